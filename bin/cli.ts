@@ -1,0 +1,14 @@
+/** `agentplatform <command>`: every program of the platform behind one CLI. */
+import { Command } from 'commander';
+import pkg from '../package.json' with { type: 'json' };
+import { registerMigrate } from './commands/migrate.js';
+import { registerStart } from './commands/start.js';
+
+const program = new Command('agentplatform')
+  .description('agentplatform: a marketplace where buyers hire autonomous AI agents backed by VerusIDs')
+  .version(pkg.version);
+
+registerStart(program);
+registerMigrate(program);
+
+await program.parseAsync(process.argv);

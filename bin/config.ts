@@ -1,0 +1,175 @@
+/**
+ * The platform program's configuration: one zod schema over the environment, read once at start.
+ *
+ * In production the secrets and addresses marked "production" in spec/platform-api.md are required;
+ * in development each missing one is replaced by a fixed, clearly insecure default and named in one
+ * warning, so `npm start` works on a fresh machine.
+ */
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+
+const IDENTITY = /^(?:i[a-zA-Z0-9]{25,50}|[^\s@]+@)$/;
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Development stand-ins for the production-only settings. Never valid in production. */
+export const DEVELOPMENT_DEFAULTS = {
+  COOKIE_SECRET: 'development-only-cookie-secret-do-not-use-in-production',
+  CORS_ORIGIN: 'http://localhost:3000,http://127.0.0.1:3000',
+  WEBHOOK_ENCRYPTION_KEY: '00'.repeat(32),
+  PLATFORM_FEE_ADDRESS: 'agentplatform@',
+} as const;
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const list = (item: z.ZodType<string, string>, what: string) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(item, { error: `must be a comma-separated list of ${what}` }));
+
+const origin = z.string().refine((s) => {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === s.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as https://app.example.com');
+
+const ipOrCidr = z.string().refine((s) => {
+  try {
+    if (s.includes('/')) ipaddr.parseCIDR(s);
+    else ipaddr.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IP address or CIDR range');
+
+const url = (protocols: string[]) =>
+  z.string().refine((s) => {
+    try {
+      return protocols.includes(new URL(s).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL (${protocols.join(' or ')})`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: optional(int(0, 65535)).default(3001),
+  HOST: optional(z.string().min(1)).default('127.0.0.1'),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default('info'),
+  DATA_DIR: optional(z.string().min(1)).default('./data'),
+
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  NATS_URL: optional(list(url(['nats:', 'tls:', 'ws:', 'wss:']), 'nats:// URLs')),
+
+  CHAIN: optional(z.enum(['VRSCTEST', 'VRSC'])).default('VRSCTEST'),
+  CHAIN_RPC_HOST: optional(z.string().min(1)).default('127.0.0.1'),
+  CHAIN_RPC_PORT: optional(int(1, 65535)),
+  CHAIN_RPC_USER: optional(z.string().min(1)),
+  CHAIN_RPC_PASS: optional(z.string().min(1)),
+  CHAIN_RPC_TIMEOUT_MS: optional(int(100, 600_000)).default(10_000),
+
+  COOKIE_SECRET: optional(
+    z.string().refine((s) => Buffer.byteLength(s, 'utf8') >= 32, 'must be at least 32 bytes'),
+  ),
+  CORS_ORIGIN: optional(list(origin, 'origins')),
+  WEBHOOK_ENCRYPTION_KEY: optional(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes as 64 hex characters'),
+  ),
+  PLATFORM_FEE_ADDRESS: optional(
+    z.string().refine(
+      (s) => IDENTITY.test(s) || (/^R/.test(s) && BASE58.test(s) && s.length >= 26 && s.length <= 35),
+      'must be an R-address, an i-address or a name ending in @',
+    ),
+  ),
+  PRIVATE_KEY: optional(
+    z.string().refine((s) => BASE58.test(s) && s.length >= 51 && s.length <= 52, 'must be a WIF key'),
+  ),
+  VDXF_NAMESPACE_ROOT: optional(
+    z.string().regex(/^[a-zA-Z0-9_-][a-zA-Z0-9_.-]*$/, 'must be a name without spaces, @ or ::'),
+  ).default('agentplatform'),
+  POLL_INTERVAL_MS: optional(int(100, 3_600_000)).default(10_000),
+  ADMIN_IDENTITIES: optional(list(z.string().regex(IDENTITY), 'identities (name@ or i-address)')).default([]),
+  ADMIN_ALLOWED_IPS: optional(list(ipOrCidr, 'IP addresses or CIDR ranges')).default([]),
+  RATE_LIMIT_MAX: optional(int(1, 1_000_000)),
+
+  SCANNER_API_URL: optional(url(['http:', 'https:'])),
+  SCANNER_API_KEY: optional(z.string().min(1)),
+  SCANNER_ENCRYPTION_KEY: optional(
+    z.string().refine((s) => /^[A-Za-z0-9+/]+={0,2}$/.test(s) && Buffer.from(s, 'base64').length === 32,
+      'must be a base64 256-bit key'),
+  ),
+  SCANNER_SCAN_PATH: optional(z.string().regex(/^\//, 'must start with /')).default('/v1/scan'),
+  SCANNER_TIMEOUT_MS: optional(int(1, 60_000)).default(200),
+  SCANNER_PATH: optional(z.string().min(1)),
+});
+
+export type PlatformEnv = z.infer<typeof schema>;
+export type PlatformConfig = Omit<
+  PlatformEnv,
+  'COOKIE_SECRET' | 'CORS_ORIGIN' | 'WEBHOOK_ENCRYPTION_KEY' | 'PLATFORM_FEE_ADDRESS'
+> & {
+  COOKIE_SECRET: string;
+  CORS_ORIGIN: string[];
+  WEBHOOK_ENCRYPTION_KEY: string;
+  PLATFORM_FEE_ADDRESS: string;
+  /** Variables replaced by development defaults; empty in production. */
+  defaulted: string[];
+};
+
+/** A setting that stops the start; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly variables: string[], message: string) {
+    super(message);
+  }
+}
+
+const PRODUCTION_REQUIRED = ['COOKIE_SECRET', 'CORS_ORIGIN', 'WEBHOOK_ENCRYPTION_KEY', 'PLATFORM_FEE_ADDRESS'] as const;
+
+/** Parses the platform's environment; throws ConfigError naming every bad or missing variable. */
+export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
+    const variables = parsed.error.issues.map((i) => String(i.path[0]));
+    throw new ConfigError(variables, `Invalid configuration: ${problems.join('; ')}`);
+  }
+  const c = parsed.data;
+  const missing = PRODUCTION_REQUIRED.filter((k) => c[k] === undefined);
+  if (c.NODE_ENV === 'production' && missing.length > 0) {
+    throw new ConfigError(
+      [...missing],
+      `Invalid configuration: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required in production`,
+    );
+  }
+  if ((c.CHAIN_RPC_USER === undefined) !== (c.CHAIN_RPC_PASS === undefined)) {
+    throw new ConfigError(['CHAIN_RPC_USER', 'CHAIN_RPC_PASS'],
+      'Invalid configuration: CHAIN_RPC_USER and CHAIN_RPC_PASS must be set together');
+  }
+  return {
+    ...c,
+    COOKIE_SECRET: c.COOKIE_SECRET ?? DEVELOPMENT_DEFAULTS.COOKIE_SECRET,
+    CORS_ORIGIN: c.CORS_ORIGIN ?? DEVELOPMENT_DEFAULTS.CORS_ORIGIN.split(','),
+    WEBHOOK_ENCRYPTION_KEY: c.WEBHOOK_ENCRYPTION_KEY ?? DEVELOPMENT_DEFAULTS.WEBHOOK_ENCRYPTION_KEY,
+    PLATFORM_FEE_ADDRESS: c.PLATFORM_FEE_ADDRESS ?? DEVELOPMENT_DEFAULTS.PLATFORM_FEE_ADDRESS,
+    defaulted: missing,
+  };
+}
+
+/** The default RPC port of a chain: 18843 for VRSCTEST, 27486 for VRSC. */
+export function chainRpcPort(config: Pick<PlatformConfig, 'CHAIN' | 'CHAIN_RPC_PORT'>): number {
+  return config.CHAIN_RPC_PORT ?? (config.CHAIN === 'VRSC' ? 27486 : 18843);
+}

@@ -1,0 +1,63 @@
+/**
+ * The Koa application: request ids, the error mapping, JSON bodies, and the routers. Thin by design:
+ * routes validate, authenticate, send a command and map the reply.
+ */
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import type { Logger } from '../bin/logger.js';
+import { ApiError, toApiError } from './errors.js';
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState>;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface AppOptions {
+  log: Logger;
+  routers: Router<AppState>[];
+  /** Largest JSON body accepted; larger ones answer VALIDATION_ERROR. */
+  jsonLimit?: string;
+  proxy?: boolean;
+}
+
+export function createApp(opts: AppOptions): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: opts.proxy ?? false });
+  // Errors are answered and logged by our middleware; Koa's default handler would print stacks.
+  app.silent = true;
+
+  app.use(async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.log = opts.log.child({ requestId: ctx.state.requestId });
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    const started = performance.now();
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new ApiError('NOT_FOUND', 'Route not found');
+    } catch (err) {
+      const api = toApiError(err);
+      ctx.status = api.status;
+      ctx.body = api.toJSON();
+      for (const [k, v] of Object.entries((err as { headers?: Record<string, string> }).headers ?? {})) ctx.set(k, v);
+      if (api.status >= 500) {
+        ctx.state.log.error({ event: 'http.error', err: api.cause ?? api, code: api.code }, 'request failed');
+      }
+    } finally {
+      ctx.state.log.info({
+        event: 'http.request', method: ctx.method, path: ctx.path, status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+
+  app.use(koaBody({ jsonLimit: opts.jsonLimit ?? '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false }));
+
+  for (const router of opts.routers) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,65 @@
+/** Starting the real CLI as a child process in tests, and waiting on it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const CLI = fileURLToPath(new URL('../bin/agentplatform.mjs', import.meta.url));
+
+export interface Program {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal name). */
+  exited: Promise<number | string>;
+  /** Resolves when the output matches, rejects when the program exits or the time is up. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+/** Runs `agentplatform <args>` with the given environment added to a clean one. */
+export function runCli(args: string[], env: Record<string, string | undefined> = {}, cwd?: string): Program {
+  const base: Record<string, string> = {};
+  for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) base[k] = process.env[k]!;
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd,
+    env: { ...base, LOG_LEVEL: 'info', ...env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const listeners = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    out += d.toString();
+    for (const l of listeners) l();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | string>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve(code ?? signal ?? -1);
+      for (const l of listeners) l();
+    });
+  });
+  let done = false;
+  exited.then(() => { done = true; });
+  return {
+    child,
+    output: () => out,
+    exited,
+    waitFor(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const m = out.match(pattern);
+          if (m) finish(() => resolve(m));
+          else if (done) finish(() => reject(new Error(`program exited before ${pattern}:\n${out.slice(-4000)}`)));
+        };
+        const timer = setTimeout(() => finish(() => reject(new Error(`timed out waiting for ${pattern}:\n${out.slice(-4000)}`))), timeoutMs);
+        const finish = (f: () => void) => { clearTimeout(timer); listeners.delete(check); f(); };
+        listeners.add(check);
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      if (!done) child.kill(signal);
+      return exited;
+    },
+  };
+}
