@@ -114,6 +114,15 @@ const schema = z.object({
   SCANNER_SCAN_PATH: optional(z.string().regex(/^\//, 'must start with /')).default('/v1/scan'),
   SCANNER_TIMEOUT_MS: optional(int(1, 60_000)).default(200),
   SCANNER_PATH: optional(z.string().min(1)),
+
+  // Gateway (docs/gateway.md).
+  SESSION_IDLE_TIMEOUT_MS: optional(int(1_000, 30 * 86_400_000)).default(86_400_000),
+  LOGIN_CHALLENGE_TTL_MS: optional(int(1_000, 3_600_000)).default(300_000),
+  SIGNATURE_WINDOW_S: optional(int(10, 3_600)).default(300),
+  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')).default(false),
+  RATE_LIMIT_STORE: optional(z.enum(['postgres', 'memory'])).default('postgres'),
+  PLATFORM_IDENTITY: optional(z.string().regex(IDENTITY, 'must be a name ending in @ or an i-address')).default('agentplatform@'),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
 });
 
 export type PlatformEnv = z.infer<typeof schema>;

@@ -7,11 +7,14 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { Logger } from '../bin/logger.js';
+import type { Authenticated } from './auth/authenticate.js';
 import { ApiError, toApiError } from './errors.js';
 
 export interface AppState {
   requestId: string;
   log: Logger;
+  /** The authenticated caller, set by the gateway's auth middleware (gateway/auth/authenticate.ts). */
+  auth?: Authenticated;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;
@@ -24,6 +27,8 @@ export interface AppOptions {
   /** Largest JSON body accepted; larger ones answer VALIDATION_ERROR. */
   jsonLimit?: string;
   proxy?: boolean;
+  /** Middleware run after the error mapping and before bodies are parsed (headers, CORS, rate limits). */
+  middleware?: Koa.Middleware<AppState>[];
 }
 
 export function createApp(opts: AppOptions): Koa<AppState> {
@@ -55,6 +60,8 @@ export function createApp(opts: AppOptions): Koa<AppState> {
       });
     }
   });
+
+  for (const m of opts.middleware ?? []) app.use(m);
 
   app.use(koaBody({ jsonLimit: opts.jsonLimit ?? '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false }));
 

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import * as m0001 from './0001_foundation.js';
+import * as m0003 from './0003_gateway.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ interface Migration {
 
 const MIGRATIONS: [string, Migration][] = [
   ['0001_foundation', m0001],
+  ['0003_gateway', m0003],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

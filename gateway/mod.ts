@@ -1,0 +1,131 @@
+/**
+ * The gateway: the Koa app with every front-door router and middleware, built from the platform's
+ * config, database and chain client. `startPlatform` and `agentplatform gateway` serve it; tests and
+ * benchmarks build it directly.
+ *
+ * Middleware order: request id + error mapping (app.ts) -> security headers -> CORS (answers
+ * preflights) -> rate limits (before any body is read) -> JSON body (size-limited) -> routers.
+ */
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import type { PlatformConfig } from '../bin/config.js';
+import type { Logger } from '../bin/logger.js';
+import type { RpcClient } from '../chain/rpc.js';
+import { createApp, type AppState } from './app.js';
+import { adminGuard } from './auth/admin-guard.js';
+import { requireSession, type SessionAuthDeps } from './auth/authenticate.js';
+import { ChallengeStore } from './auth/challenges.js';
+import { readSignedCookie, SESSION_COOKIE, type CookieSettings } from './auth/cookies.js';
+import { NonceStore } from './auth/nonces.js';
+import { SessionStore } from './auth/sessions.js';
+import type { SignatureDeps } from './auth/signed-action.js';
+import { sessionOrSignedEnvelope, type SignedRouteOptions } from './auth/signed-envelope.js';
+import type { WalletLogin } from './auth/wallet-login.js';
+import { cors } from './cors.js';
+import { hashedKey, RateLimits, type RateLimitStore, type RouteLimit } from './rate-limits.js';
+import { authRouter } from './routes/auth.js';
+import { discoveryRouter } from './routes/discovery.js';
+import { healthRouter, type HealthProbe } from './routes/health.js';
+import { securityHeaders } from './security-headers.js';
+
+/** The chain calls the gateway makes. */
+export type GatewayChain = Pick<RpcClient, 'getidentity' | 'verifymessage' | 'getblockcount'>;
+
+/** What later routers use to authenticate: hand these to route factories. */
+export interface GatewayKit {
+  requireSession: Koa.Middleware<AppState>;
+  /** Session cookie or signed envelope (signing v2 / legacy v1) for a named action. */
+  sessionOrSignedEnvelope(opts: SignedRouteOptions): Koa.Middleware<AppState>;
+  requireAdmin: Koa.Middleware<AppState>;
+  limits: RateLimits;
+  sessions: SessionStore;
+  challenges: ChallengeStore;
+  nonces: NonceStore;
+  cookies: CookieSettings;
+}
+
+export interface GatewayOptions {
+  config: PlatformConfig;
+  knex: Knex;
+  rpc: GatewayChain;
+  log: Logger;
+  /** Wallet login; without it challenges carry no deeplink and the callback answers NOT_FOUND. */
+  wallet?: WalletLogin;
+  /** Indexer health; until the indexer exists it follows the chain (docs/gateway.md). */
+  indexerProbe?: HealthProbe;
+  /** Overrides RATE_LIMIT_STORE. */
+  rateLimitStore?: RateLimitStore;
+  /** Route limits in force; defaults to the spec's rows for these routes. */
+  routeLimits?: RouteLimit[];
+  /** Routers of later issues, built with the kit. */
+  routers?: (kit: GatewayKit) => Router<AppState>[];
+  capabilities?: string[];
+}
+
+export interface Gateway {
+  app: Koa<AppState>;
+  kit: GatewayKit;
+  /** Stops the housekeeping timer (the HTTP server is closed by its owner). */
+  stop(): void;
+}
+
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+export function createGateway(opts: GatewayOptions): Gateway {
+  const { config, knex, rpc, log } = opts;
+  const cookies: CookieSettings = { secret: config.COOKIE_SECRET, secure: config.NODE_ENV === 'production' };
+  const sessions = new SessionStore(knex, config.SESSION_IDLE_TIMEOUT_MS);
+  const challenges = new ChallengeStore(knex, config.LOGIN_CHALLENGE_TTL_MS);
+  const nonces = new NonceStore(knex, 2 * config.SIGNATURE_WINDOW_S * 1000);
+  const sessionDeps: SessionAuthDeps = { sessions, cookies };
+  const signatureDeps: SignatureDeps = { rpc, nonces, windowS: config.SIGNATURE_WINDOW_S };
+  const limits = new RateLimits({
+    store: opts.rateLimitStore ?? config.RATE_LIMIT_STORE,
+    knex,
+    globalMax: config.RATE_LIMIT_MAX,
+    routes: opts.routeLimits,
+    sessionKey: (ctx) => {
+      const token = readSignedCookie(ctx, cookies, SESSION_COOKIE);
+      return token ? hashedKey(token) : null;
+    },
+  });
+  const kit: GatewayKit = {
+    requireSession: requireSession(sessionDeps),
+    sessionOrSignedEnvelope: (o) => sessionOrSignedEnvelope({ ...signatureDeps, ...sessionDeps }, o),
+    requireAdmin: adminGuard({
+      ...sessionDeps, identities: config.ADMIN_IDENTITIES, allowedIps: config.ADMIN_ALLOWED_IPS, chain: config.CHAIN,
+    }),
+    limits, sessions, challenges, nonces, cookies,
+  };
+
+  const chainUp: HealthProbe = async () => (await rpc.getblockcount()) >= 0;
+  const app = createApp({
+    log,
+    proxy: config.TRUST_PROXY,
+    jsonLimit: '1mb',
+    middleware: [securityHeaders({ production: config.NODE_ENV === 'production' }), cors(config.CORS_ORIGIN), limits.middleware()],
+    routers: [
+      healthRouter({
+        rpc: chainUp,
+        indexer: opts.indexerProbe ?? chainUp,
+        database: async () => (await knex.raw('SELECT 1')).rows.length === 1,
+      }),
+      discoveryRouter({ rpc, capabilities: opts.capabilities }),
+      authRouter({
+        challenges, sessions, cookies, rpc, chain: config.CHAIN, wallet: opts.wallet, publicUrl: config.PUBLIC_URL,
+      }),
+      ...(opts.routers?.(kit) ?? []),
+    ],
+  });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([sessions.purgeExpired(), challenges.purgeExpired(), nonces.purgeExpired()]).then(
+      ([s, c, n]) => log.debug({ event: 'gateway.housekeeping', sessions: s, challenges: c, nonces: n }),
+      (err) => log.warn({ event: 'gateway.housekeeping_failed', err }),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  return { app, kit, stop: () => clearInterval(housekeeping) };
+}
