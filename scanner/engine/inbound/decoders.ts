@@ -1,0 +1,127 @@
+/**
+ * L1+: decoders for hidden payloads. Each decoded text goes back through L1; recursion is bounded
+ * (depth 2, at most MAX_CANDIDATES blobs per kind) so an adversarial input cannot make us loop.
+ */
+import { normalize, foldLeet, toWords, joinSpaced } from './normalize.js';
+import { matchL1, matchWords, type FamilyHits } from './l1.js';
+
+const MAX_DEPTH = 2;
+const MAX_CANDIDATES = 6;
+const MAX_BLOB = 8192;
+
+const BASE64_BLOB = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+const HEX_BLOB = /(?:(?:0x)?[0-9a-fA-F]{2}[\s:,]?){10,}/g;
+const PERCENT = /%[0-9a-fA-F]{2}/g;
+const ESCAPES = /\\u\{?[0-9a-fA-F]{2,6}\}?|\\x[0-9a-fA-F]{2}|&#x?[0-9a-fA-F]{2,6};/g;
+const STOPWORDS = new Set(['the', 'you', 'and', 'to', 'of', 'all', 'is', 'your', 'are', 'a', 'in', 'me', 'it', 'that', 'now', 'what', 'with', 'for', 'ignore', 'instructions', 'previous', 'prompt', 'system', 'say', 'tell', 'password']);
+
+export interface DecodeOutcome {
+  /** Decoder names that produced a hit (`base64`, `hex`, `rot13`, `url`, `escapes`, `leetspeak`, `reversed`). */
+  decoders: string[];
+}
+
+/** Ratio of printable characters: decoded garbage is rejected before it reaches L1. */
+function printableText(s: string): boolean {
+  if (s.length < 6) return false;
+  let good = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9 || c >= 160) good++;
+  }
+  return good / s.length > 0.9 && /[a-zA-Z]{3}/.test(s) && !s.includes('\uFFFD');
+}
+
+function stopwordCount(words: string): number {
+  let n = 0;
+  for (const t of words.split(' ')) if (STOPWORDS.has(t)) n++;
+  return n;
+}
+
+export function rot13(s: string): string {
+  return s.replace(/[a-zA-Z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+function decodeBase64(blob: string): string | null {
+  if (blob.length % 4 === 1 || !/[A-Z]/.test(blob) || !/[a-z]/.test(blob) || !/[0-9+/=]|[A-Z].*[a-z].*[A-Z]/.test(blob)) return null;
+  const text = Buffer.from(blob.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+  return printableText(text) ? text : null;
+}
+
+function decodeHex(blob: string): string | null {
+  const hex = blob.replace(/0x|[\s:,]/gi, '');
+  if (hex.length % 2 !== 0) return null;
+  const text = Buffer.from(hex, 'hex').toString('utf8');
+  return printableText(text) ? text : null;
+}
+
+function decodeEscapes(s: string): string {
+  return s.replace(ESCAPES, (e) => {
+    let cp: number;
+    if (e.startsWith('&#x') || e.startsWith('&#X')) cp = parseInt(e.slice(3, -1), 16);
+    else if (e.startsWith('&#')) cp = parseInt(e.slice(2, -1), 10);
+    else if (e.startsWith('\\x')) cp = parseInt(e.slice(2), 16);
+    else cp = parseInt(e.replace(/[\\u{}]/g, ''), 16);
+    return Number.isFinite(cp) && cp <= 0x10ffff ? String.fromCodePoint(cp) : e;
+  });
+}
+
+function decodePercent(s: string): string {
+  try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s.replace(PERCENT, (m) => String.fromCharCode(parseInt(m.slice(1), 16))); }
+}
+
+/** Scans a decoded text through L1 (and further decoders while depth allows); true when it hit. */
+function scanDecoded(text: string, depth: number, hits: FamilyHits, out: DecodeOutcome, name: string): boolean {
+  const inner: FamilyHits = new Map();
+  const norm = normalize(text.slice(0, MAX_BLOB));
+  matchL1(norm, inner);
+  if (depth < MAX_DEPTH) decodeLayers(text.slice(0, MAX_BLOB), norm.words, norm.folded, depth + 1, inner, out);
+  if (inner.size === 0) return false;
+  for (const [family, weight] of inner) if (weight > (hits.get(family) ?? 0)) hits.set(family, weight);
+  out.decoders.push(name);
+  return true;
+}
+
+/** Runs every decoder over one text; decoded hits are merged into `hits`. */
+export function decodeLayers(raw: string, words: string, folded: string, depth: number, hits: FamilyHits, out: DecodeOutcome): void {
+  let n = 0;
+  for (const m of raw.matchAll(BASE64_BLOB)) {
+    if (++n > MAX_CANDIDATES) break;
+    const text = decodeBase64(m[0].slice(0, MAX_BLOB));
+    if (text) scanDecoded(text, depth, hits, out, 'base64');
+  }
+  n = 0;
+  for (const m of raw.matchAll(HEX_BLOB)) {
+    if (++n > MAX_CANDIDATES) break;
+    const text = decodeHex(m[0].slice(0, MAX_BLOB * 2));
+    if (text) scanDecoded(text, depth, hits, out, 'hex');
+  }
+  const percent = raw.match(PERCENT);
+  if (percent && percent.length >= 3) scanDecoded(decodePercent(raw), depth, hits, out, 'url');
+  const escapes = raw.match(ESCAPES);
+  if (escapes && escapes.length >= 3) scanDecoded(decodeEscapes(raw), depth, hits, out, 'escapes');
+  // ROT13 and reversed text: only worth matching when the transform yields more English function words.
+  const base = stopwordCount(words);
+  const rotWords = rot13(words);
+  if (stopwordCount(rotWords) >= Math.max(2, base + 1)) {
+    const inner: FamilyHits = new Map();
+    matchWords(rotWords, inner);
+    if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('rot13'); }
+  }
+  const reversed = words.split('').reverse().join('');
+  if (stopwordCount(reversed) >= Math.max(2, base + 1)) {
+    const inner: FamilyHits = new Map();
+    matchWords(reversed, inner);
+    if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('reversed'); }
+  }
+  const leet = toWords(joinSpaced(foldLeet(folded)));
+  if (leet !== words) {
+    const inner: FamilyHits = new Map();
+    matchWords(leet, inner);
+    let gained = false;
+    for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) { hits.set(f, wt); gained = true; }
+    if (gained) out.decoders.push('leetspeak');
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Unicode normalization before matching: attackers hide trigger words behind zero-width characters,
+ * bidi controls, full-width or Cyrillic look-alikes, leetspeak and letter spacing.
+ */
+
+/** Largest input the engine reads; longer inputs are scanned on their head and tail. */
+export const MAX_SCAN_CHARS = 64 * 1024;
+
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+const BIDI = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
+const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
+
+/** Look-alikes from Cyrillic, Greek and other scripts folded to the Latin letter they imitate. */
+const CONFUSABLES: Record<string, string> = {
+  'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 't',
+  'у': 'y', 'х': 'x', 'і': 'i', 'ї': 'i', 'ј': 'j', 'ѕ': 's', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'ɡ': 'g', 'һ': 'h',
+  'ո': 'n', 'ս': 'u', 'ց': 'g', 'α': 'a', 'β': 'b', 'ε': 'e', 'η': 'n', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o',
+  'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x', 'ϲ': 'c', 'ı': 'i', 'ȷ': 'j', 'ℓ': 'l', 'ⅰ': 'i', 'ǀ': 'l',
+};
+const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i', '|': 'l' };
+/** A token mixing letters with leet digits/symbols, e.g. `1gn0r3`, `pr0mpt`, `@ll`. */
+const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
+const HAS_LEET = /[a-z][013457@$!|]|[013457@$|][a-z]/;
+/** Letters spread out by single separators: `i g n o r e`, `i.g.n.o.r.e`, `i-g-n-o-r-e`. */
+const SPACED = /(?:^|(?<=[\s"'(]))(?:[a-z][ .\-_*]){3,}[a-z](?=$|[\s"'),.!?:;])/g;
+
+export interface NormalizedText {
+  /** NFKC, invisible characters removed, lower-cased: for structural patterns and other scripts. */
+  plain: string;
+  /** `plain` with look-alikes and letter spacing folded, diacritics dropped, every non-alphanumeric run as one space. */
+  words: string;
+  /** `plain` with look-alikes folded, before punctuation is dropped (input of the leetspeak decoder). */
+  folded: string;
+  /** True when the input carried invisible or bidi characters (itself a weak signal). */
+  hadInvisible: boolean;
+  hadBidi: boolean;
+  /** True when look-alike folding changed a Latin-script word (mixed scripts). */
+  hadConfusable: boolean;
+}
+
+/** Bounds the input: head and tail of very long texts, where instructions usually sit. */
+export function boundInput(text: string): string {
+  if (text.length <= MAX_SCAN_CHARS) return text;
+  const head = Math.floor(MAX_SCAN_CHARS * 0.75);
+  return text.slice(0, head) + '\n' + text.slice(text.length - (MAX_SCAN_CHARS - head));
+}
+
+/** Folds leetspeak inside tokens that mix letters with digits or symbols; pure numbers stay numbers. */
+export function foldLeet(text: string): string {
+  if (!HAS_LEET.test(text)) return text;
+  return text.replace(LEET_TOKEN, (tok) => {
+    if (!HAS_LEET.test(tok) || tok.length < 3) return tok;
+    // A trailing '!' is punctuation, not an 'i'.
+    const core = tok.replace(/!+$/, '');
+    return core.replace(/[013457@$!|]/g, (c) => LEET[c] ?? c) + tok.slice(core.length);
+  });
+}
+
+/** Joins letters spaced out one by one (`i g n o r e` -> `ignore`). */
+export function joinSpaced(text: string): string {
+  return text.replace(SPACED, (run) => run.replace(/[ .\-_*]/g, ''));
+}
+
+/** Normalizes one input into the views the pattern layer reads. */
+export function normalize(raw: string): NormalizedText {
+  const bounded = boundInput(raw);
+  const hadBidi = BIDI.test(bounded);
+  let nfkc = bounded.normalize('NFKC');
+  const stripped = nfkc.replace(INVISIBLE, '').replace(TAG_CHARS, '');
+  const hadInvisible = stripped.length !== nfkc.length;
+  nfkc = stripped;
+  const plain = nfkc.toLowerCase();
+  let hadConfusable = false;
+  // Fold look-alikes only inside words that also contain Latin letters: Russian or Greek prose stays readable.
+  const folded = plain.replace(/[\p{L}\p{M}]+/gu, (w) => {
+    if (!/[a-z]/.test(w) || !CONFUSABLE_RE.test(w)) return w;
+    CONFUSABLE_RE.lastIndex = 0;
+    hadConfusable = true;
+    return w.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c);
+  });
+  CONFUSABLE_RE.lastIndex = 0;
+  const fullyFolded = /^[^a-z]*$/.test(folded) ? folded : folded.replace(/[\p{L}]+/gu, (w) =>
+    /[a-z]/.test(w) ? w : (w.split('').every((c) => CONFUSABLES[c] !== undefined) && w.length > 2 ? w.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c) : w));
+  const words = toWords(joinSpaced(fullyFolded));
+  return { plain, words, folded: fullyFolded, hadInvisible, hadBidi, hadConfusable };
+}
+
+/** Drops diacritics and turns every run of non-alphanumerics into one space. */
+export function toWords(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}

@@ -1,0 +1,104 @@
+/** Personal data found in outbound text: SSNs, card numbers, IBANs, e-mail addresses, phone numbers. */
+import type { StructuredFlag } from '../types.js';
+
+/** Luhn checksum over a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let dbl = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (dbl) { d *= 2; if (d > 9) d -= 9; }
+    sum += d;
+    dbl = !dbl;
+  }
+  return sum % 10 === 0;
+}
+
+/** US SSN validity rules: area not 000, 666 or 900-999; group not 00; serial not 0000; no well-known fakes. */
+export function ssnValid(area: string, group: string, serial: string): boolean {
+  const a = Number(area);
+  if (a === 0 || a === 666 || a >= 900) return false;
+  if (group === '00' || serial === '0000') return false;
+  if (`${area}${group}${serial}` === '123456789' || `${area}${group}${serial}` === '078051120') return false;
+  return true;
+}
+
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21, CR: 22, CY: 28,
+  CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18,
+  GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32,
+  LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24,
+  PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31, SE: 24, SI: 19, SK: 24, SM: 27, ST: 25, SV: 28,
+  TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
+};
+
+/** IBAN check: known country length and ISO 7064 mod 97 = 1. */
+export function ibanValid(iban: string): boolean {
+  const s = iban.replace(/[\s-]/g, '').toUpperCase();
+  const len = IBAN_LENGTHS[s.slice(0, 2)];
+  if (len === undefined || s.length !== len || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(s)) return false;
+  const moved = s.slice(4) + s.slice(0, 4);
+  let rem = 0;
+  for (const ch of moved) {
+    const v = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of v) rem = (rem * 10 + (d.charCodeAt(0) - 48)) % 97;
+  }
+  return rem === 1;
+}
+
+const SSN = /(?<![\d-])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d-])/g;
+const SSN_CONTEXT = /\b(?:ssn|social security|soc sec|ss#|taxpayer|tin)\b/i;
+const CARD = /(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])/g;
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{2,4}){3,8}\b/gi;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b/g;
+const PHONE = /(?<![\w+-])(?:\+|00)?(?:\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)|\d{2,4})[\s.-]?\d{2,4}[\s.-]?\d{2,5}(?:\s?(?:x|ext\.?)\s?\d{1,6})?(?![\w-])/g;
+
+/** Masks all but the last four characters, so details never carry the full value. */
+export function mask(value: string): string {
+  const v = value.replace(/\s+/g, '');
+  return v.length <= 4 ? '****' : `${'*'.repeat(Math.min(v.length - 4, 12))}${v.slice(-4)}`;
+}
+
+/** Finds personal data; each flag's detail carries only a masked value. */
+export function findPii(text: string): StructuredFlag[] {
+  const flags: StructuredFlag[] = [];
+  const taken: Array<[number, number]> = [];
+  const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+  for (const m of text.matchAll(CARD)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 13 || digits.length > 19 || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
+    // Known issuer prefixes only: Luhn alone passes one random number in ten.
+    if (!/^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6[37]|9)/.test(digits)) continue;
+    taken.push([m.index!, m.index! + m[0].length]);
+    flags.push({ type: 'credit_card', severity: 'critical', detail: `card number ${mask(digits)} (Luhn valid)`, action: 'redact' });
+  }
+  for (const m of text.matchAll(SSN)) {
+    const [all, area, sep, group, serial] = m;
+    if (overlaps(m.index!, m.index! + all.length) || !ssnValid(area!, group!, serial!)) continue;
+    // Nine bare digits are too common (order ids, phone numbers); require a separator or nearby context.
+    if (sep === '' && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
+    taken.push([m.index!, m.index! + all.length]);
+    flags.push({ type: 'ssn', severity: 'critical', detail: `social security number ${mask(all)}`, action: 'redact' });
+  }
+  for (const m of text.matchAll(IBAN)) {
+    if (overlaps(m.index!, m.index! + m[0].length) || !ibanValid(m[0])) continue;
+    taken.push([m.index!, m.index! + m[0].length]);
+    flags.push({ type: 'iban', severity: 'high', detail: `IBAN ${m[0].slice(0, 2).toUpperCase()}…${mask(m[0])}`, action: 'redact' });
+  }
+  for (const m of text.matchAll(EMAIL)) {
+    taken.push([m.index!, m.index! + m[0].length]);
+    flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
+  }
+  for (const m of text.matchAll(PHONE)) {
+    const s = m.index!, e = s + m[0].length;
+    if (overlaps(s, e)) continue;
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.
+    if (!/[\s().+-]/.test(m[0].trim()) || /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim()) || /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue;
+    taken.push([s, e]);
+    flags.push({ type: 'phone_number', severity: 'medium', detail: `phone number ${mask(digits)}`, action: 'redact' });
+  }
+  return flags;
+}

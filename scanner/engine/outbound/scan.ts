@@ -1,0 +1,46 @@
+/** Outbound scan (agent to buyer): personal data, secrets, payment redirection, canary leaks, contamination. */
+import type { EngineConfig, OutputInput, OutputResult, StructuredFlag, Severity, Layers } from '../types.js';
+import { findPii } from './pii.js';
+import { findSecrets } from './secrets.js';
+import { findCryptoFlags } from './crypto.js';
+import { analyzeInbound } from '../inbound/scan.js';
+import { noisyOr } from '../combine.js';
+
+/** Flag types that make an outbound message `contains_pii`. */
+export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number']);
+const SEVERITY_SCORE: Record<Severity, number> = { low: 0.2, medium: 0.45, high: 0.75, critical: 0.95 };
+
+/** Finds live canary tokens in the text (exact, then ignoring case, spacing and invisible characters). */
+export function findCanaries(text: string, tokens: string[] = []): StructuredFlag[] {
+  if (tokens.length === 0) return [];
+  const squashed = text.normalize('NFKC').replace(/[\s\u200B-\u200F\u2060\uFEFF]+/g, '').toLowerCase();
+  const flags: StructuredFlag[] = [];
+  for (const t of tokens) {
+    if (!t) continue;
+    if (text.includes(t) || squashed.includes(t.replace(/\s+/g, '').toLowerCase())) {
+      flags.push({ type: 'canary_leak', severity: 'critical', detail: 'a live canary token appears in the output (system prompt leak)', action: 'block' });
+    }
+  }
+  return flags;
+}
+
+/** Scores one outbound message. */
+export async function scanOutput(input: OutputInput, config: EngineConfig): Promise<OutputResult> {
+  const layers: Layers = {};
+  const flags: StructuredFlag[] = [];
+  const canaries = findCanaries(input.text, input.canaryTokens);
+  if (canaries.length > 0) layers.l5 = canaries.length;
+  flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text), ...findCryptoFlags(input.text, input.whitelistedAddresses));
+  // Contamination: an output that carries an injection aimed at whoever reads it next.
+  const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
+  const injection = noisyOr(inbound.signals.values());
+  if (injection >= config.blockThreshold) {
+    const families = [...inbound.signals.keys()].join(', ');
+    flags.push({ type: 'prompt_injection', severity: 'high', detail: `output carries injection patterns (${families})`, action: 'warn' });
+    if (inbound.layers.l1) layers.l1 = inbound.layers.l1;
+    if (inbound.layers.l1plus) layers.l1plus = inbound.layers.l1plus;
+  }
+  const score = noisyOr(flags.map((f) => SEVERITY_SCORE[f.severity]));
+  const classification = flags.length === 0 ? 'clean' : flags.some((f) => PII_TYPES.has(f.type)) ? 'contains_pii' : 'suspicious_content';
+  return { safe: flags.length === 0, score, classification, flags, scannedAt: Date.now(), layers };
+}
