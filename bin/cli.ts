@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { registerMigrate } from './commands/migrate.js';
+import { registerScanner } from './commands/scanner.js';
 import { registerStart } from './commands/start.js';
 
 const program = new Command('agentplatform')
@@ -10,5 +11,6 @@ const program = new Command('agentplatform')
 
 registerStart(program);
 registerMigrate(program);
+registerScanner(program);
 
 await program.parseAsync(process.argv);

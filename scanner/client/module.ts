@@ -1,0 +1,75 @@
+/**
+ * The scanner as a module (development, or co-deployed): the engine runs in this process, either
+ * inline (`workers: 0`, simplest) or in its own piscina pool, so scans never block the caller's
+ * event loop. SCANNER_PATH names another module with the engine's API instead of the built-in one.
+ */
+import { pathToFileURL } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+import type { EngineConfig } from '../engine/types.js';
+import { ScanPool } from '../service/pool.js';
+import type { FileContentScan, FileMetaScan, InboundScan, OutputScan } from '../service/responses.js';
+import type { EngineModule } from '../service/tasks.js';
+import type { FileContentInput, FileMetaInput, OutputScanInput, ScannerTransport } from './transport.js';
+
+export const BUILTIN_ENGINE_URL = new URL('../engine/mod.ts', import.meta.url).href;
+
+export interface ModuleOptions {
+  /** Path or URL of the engine module (SCANNER_PATH); the built-in engine when absent. */
+  modulePath?: string;
+  /** 0 runs the engine on the calling thread; more runs it in a pool of that many threads. */
+  workers?: number;
+  engineConfig: EngineConfig;
+  /** Per-batch time limit in pool mode. */
+  taskTimeoutMs?: number;
+}
+
+/** The URL of an engine module given as a path (relative to the working directory) or a URL. */
+export function engineUrl(modulePath?: string): string {
+  if (!modulePath) return BUILTIN_ENGINE_URL;
+  if (/^(?:file|data):/.test(modulePath)) return modulePath;
+  return pathToFileURL(isAbsolute(modulePath) ? modulePath : resolve(modulePath)).href;
+}
+
+const inbound = (r: InboundScan): InboundScan => ({ score: r.score, safe: r.safe, classification: r.classification, flags: r.flags });
+
+export class ModuleTransport implements ScannerTransport {
+  private engine?: Promise<EngineModule>;
+  private readonly pool?: ScanPool;
+
+  constructor(private readonly opts: ModuleOptions) {
+    const url = engineUrl(opts.modulePath);
+    if ((opts.workers ?? 0) > 0) {
+      this.pool = new ScanPool({
+        workers: opts.workers!, concurrencyPerWorker: 4, maxQueue: 10_000, batchSize: 16,
+        taskTimeoutMs: opts.taskTimeoutMs ?? 10_000, settings: { engineConfig: opts.engineConfig, engineUrl: url },
+      });
+    } else {
+      this.engine = import(url) as Promise<EngineModule>;
+    }
+  }
+
+  async scan(text: string): Promise<InboundScan> {
+    const r = this.pool ? await this.pool.run({ op: 'inbound', text }) : await (await this.engine!).scanInbound(text, this.opts.engineConfig);
+    return inbound(r);
+  }
+
+  async scanOutput(input: OutputScanInput): Promise<OutputScan> {
+    const r = this.pool ? await this.pool.run({ op: 'output', input }) : await (await this.engine!).scanOutput(input, this.opts.engineConfig);
+    return { safe: r.safe, score: r.score, classification: r.classification, flags: r.flags, scannedAt: r.scannedAt };
+  }
+
+  async scanFile(input: FileMetaInput): Promise<FileMetaScan> {
+    const r = this.pool ? await this.pool.run({ op: 'fileMeta', input }) : (await this.engine!).scanFileMeta(input);
+    return { safe: r.safe, score: r.score, flags: r.flags };
+  }
+
+  async scanFileContent(input: FileContentInput): Promise<FileContentScan> {
+    const r = this.pool ? await this.pool.run({ op: 'fileContent', input })
+      : await (await this.engine!).scanFileContent(input, this.opts.engineConfig);
+    return { ...inbound(r), fileFlags: r.fileFlags };
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}
