@@ -118,10 +118,20 @@ export function isIAddress(s: string): boolean {
   }
 }
 
+// Signature checks decode the same few system and identity ids over and over; a small bounded
+// memo saves two base58check decodes per check. Entries are copied out, so callers cannot corrupt it.
+const ID_MEMO_LIMIT = 4096;
+const idMemo = new Map<string, Uint8Array>();
+
 /** The 20-byte id inside an i-address; throws InvalidNameError for anything else. */
 export function hash160OfIAddress(i: string): Uint8Array {
+  const known = idMemo.get(i);
+  if (known) return Uint8Array.from(known);
   if (!isIAddress(i)) throw new InvalidNameError(`not an i-address: ${String(i)}`);
-  return base58checkDecode(i).payload;
+  const id = base58checkDecode(i).payload;
+  if (idMemo.size >= ID_MEMO_LIMIT) idMemo.clear();
+  idMemo.set(i, Uint8Array.from(id));
+  return id;
 }
 
 /** The i-address of a 20-byte id. */
