@@ -1,6 +1,8 @@
 /** `agentplatform <command>`: every program of the platform behind one CLI. */
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import { registerGateway } from './commands/gateway.js';
+import { registerLogin } from './commands/login.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerScanner } from './commands/scanner.js';
 import { registerStart } from './commands/start.js';
@@ -11,6 +13,8 @@ const program = new Command('agentplatform')
 
 registerStart(program);
 registerMigrate(program);
+registerGateway(program);
+registerLogin(program);
 registerScanner(program);
 
 await program.parseAsync(process.argv);

@@ -21,7 +21,7 @@ import { NonceStore } from './auth/nonces.js';
 import { SessionStore } from './auth/sessions.js';
 import type { SignatureDeps } from './auth/signed-action.js';
 import { sessionOrSignedEnvelope, type SignedRouteOptions } from './auth/signed-envelope.js';
-import type { WalletLogin } from './auth/wallet-login.js';
+import { VerusWalletLogin, type WalletLogin } from './auth/wallet-login.js';
 import { cors } from './cors.js';
 import { hashedKey, RateLimits, type RateLimitStore, type RouteLimit } from './rate-limits.js';
 import { authRouter } from './routes/auth.js';
@@ -30,7 +30,7 @@ import { healthRouter, type HealthProbe } from './routes/health.js';
 import { securityHeaders } from './security-headers.js';
 
 /** The chain calls the gateway makes. */
-export type GatewayChain = Pick<RpcClient, 'getidentity' | 'verifymessage' | 'getblockcount'>;
+export type GatewayChain = Pick<RpcClient, 'getidentity' | 'verifymessage' | 'verifysignature' | 'getblockcount'>;
 
 /** What later routers use to authenticate: hand these to route factories. */
 export interface GatewayKit {
@@ -50,7 +50,10 @@ export interface GatewayOptions {
   knex: Knex;
   rpc: GatewayChain;
   log: Logger;
-  /** Wallet login; without it challenges carry no deeplink and the callback answers NOT_FOUND. */
+  /**
+   * Wallet login; by default Verus Mobile's, signed with PRIVATE_KEY as PLATFORM_IDENTITY. Without
+   * PRIVATE_KEY challenges carry no deeplink and the callback answers NOT_FOUND.
+   */
   wallet?: WalletLogin;
   /** Indexer health; until the indexer exists it follows the chain (docs/gateway.md). */
   indexerProbe?: HealthProbe;
@@ -99,6 +102,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
     limits, sessions, challenges, nonces, cookies,
   };
 
+  const wallet = opts.wallet ?? (config.PRIVATE_KEY
+    ? new VerusWalletLogin({ rpc, chain: config.CHAIN, platformIdentity: config.PLATFORM_IDENTITY, privateKey: config.PRIVATE_KEY })
+    : undefined);
   const chainUp: HealthProbe = async () => (await rpc.getblockcount()) >= 0;
   const app = createApp({
     log,
@@ -113,7 +119,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
       }),
       discoveryRouter({ rpc, capabilities: opts.capabilities }),
       authRouter({
-        challenges, sessions, cookies, rpc, chain: config.CHAIN, wallet: opts.wallet, publicUrl: config.PUBLIC_URL,
+        challenges, sessions, cookies, rpc, chain: config.CHAIN, wallet, publicUrl: config.PUBLIC_URL,
       }),
       ...(opts.routers?.(kit) ?? []),
     ],

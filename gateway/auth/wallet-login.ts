@@ -1,8 +1,22 @@
 /**
  * The wallet half of login (Verus Mobile LoginConsent): issuing a LoginConsentRequest signed by the
- * platform identity, and checking the wallet's LoginConsentResponse against it.
+ * platform identity, and checking the wallet's LoginConsentResponse against it: the embedded request
+ * is byte-for-byte the one we issued and carries our signature, decision_id/challenge_id are our open
+ * challenge's, the decision is fresh, the signer is active, and the daemon's `verifysignature`
+ * (against the signer's latest keys) says `verified`.
  */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { CHAIN_IDS, iAddressOfHash160, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
+import {
+  checkResponseBinding, encodeDecision, encodeRequest, LOGIN_CONSENT_KEYS, loginConsentSignatureHeight,
+  parseLoginConsentResponse, signLoginConsentRequest, walletDeeplink,
+  type LoginConsentRequest, type LoginConsentResponse,
+} from '../../chain/login-consent/mod.js';
+import { RpcDaemonError, type RpcClient } from '../../chain/rpc.js';
+import { ApiError, fromZodError } from '../errors.js';
 import type { Challenge } from './challenges.js';
+import { identityDisplayName, lookupIdentity } from './signed-action.js';
 
 export interface IssuedRequest {
   /** The wallet deeplink carrying the signed request. */
@@ -30,4 +44,126 @@ export interface WalletLogin {
   parse(body: unknown): Promise<ParsedResponse>;
   /** Every check of the response against the challenge it answers; resolves with the signer. */
   verify(response: ParsedResponse, challenge: Challenge): Promise<WalletSigner>;
+}
+
+export interface VerusWalletLoginOptions {
+  rpc: Pick<RpcClient, 'getidentity' | 'getblockcount' | 'verifysignature'>;
+  chain: ChainName;
+  /** The platform identity (`name@` or i-address) that signs our requests. */
+  platformIdentity: string;
+  /** Its WIF key (PRIVATE_KEY). */
+  privateKey: string;
+  /** How far a wallet's decision time may lie outside [challenge created, now] (clock skew). Default 120 s. */
+  skewS?: number;
+}
+
+/** Blocks the wallet's signature height may lag the height we signed the request at (its node may trail ours). */
+const HEIGHT_SLACK = 10;
+
+/** The wallet login of Verus Mobile (LoginConsent v1 objects, webhook delivery). */
+export class VerusWalletLogin implements WalletLogin {
+  readonly #o: VerusWalletLoginOptions;
+  readonly #systemId: string;
+  readonly #platformAddress: string;
+
+  constructor(options: VerusWalletLoginOptions) {
+    this.#o = options;
+    this.#systemId = CHAIN_IDS[options.chain];
+    this.#platformAddress = isIAddress(options.platformIdentity)
+      ? options.platformIdentity
+      : identityAddressOfName(options.platformIdentity, options.chain);
+  }
+
+  async issue(input: { challengeId: string; callbackUrl: string }): Promise<IssuedRequest> {
+    const height = await this.#o.rpc.getblockcount();
+    const consentChallengeId = iAddressOfHash160(randomBytes(20));
+    const unsigned: LoginConsentRequest = {
+      system_id: this.#systemId,
+      signing_id: this.#platformAddress,
+      signature: null,
+      challenge: {
+        challenge_id: consentChallengeId,
+        created_at: Math.floor(Date.now() / 1000),
+        salt: iAddressOfHash160(randomBytes(20)),
+        session_id: null,
+        skip: false,
+        requested_access: [{ vdxfkey: LOGIN_CONSENT_KEYS.identityView, data: '' }],
+        subject: [],
+        provisioning_info: [],
+        attestations: [],
+        redirect_uris: [{ vdxfkey: LOGIN_CONSENT_KEYS.webhook, uri: input.callbackUrl }],
+        context: { kv: {} },
+      },
+    };
+    const signed = signLoginConsentRequest({
+      request: unsigned, wif: this.#o.privateKey, signingId: this.#platformAddress, systemId: this.#systemId, blockHeight: height,
+    });
+    return {
+      deeplink: walletDeeplink(signed),
+      consentChallengeId,
+      height,
+      stored: { requestHex: Buffer.from(encodeRequest(signed)).toString('hex') },
+    };
+  }
+
+  async parse(body: unknown): Promise<ParsedResponse & { response: LoginConsentResponse }> {
+    let response: LoginConsentResponse;
+    try {
+      response = parseLoginConsentResponse(body);
+    } catch (err) {
+      if (err instanceof z.ZodError) throw fromZodError(err, 'Not a LoginConsentResponse');
+      throw new ApiError('VALIDATION_ERROR', 'Not a LoginConsentResponse');
+    }
+    return { consentChallengeId: response.decision.request.challenge.challenge_id, response };
+  }
+
+  async verify(parsed: ParsedResponse, challenge: Challenge): Promise<WalletSigner> {
+    const { response } = parsed as ParsedResponse & { response: LoginConsentResponse };
+    const refuse = (why: string) => new ApiError('UNAUTHORIZED', 'Signature verification failed', [{ reason: why }]);
+    const requestHex = challenge.request.requestHex;
+    if (typeof requestHex !== 'string') throw refuse('no wallet request was issued for this challenge');
+
+    // Bound to the request we issued, signed by us, for this challenge, on our system.
+    const platform = await lookupIdentity(this.#o.rpc, this.#platformAddress);
+    const binding = checkResponseBinding({
+      response, issued: Buffer.from(requestHex, 'hex'), platformIdentity: platform.identity,
+    });
+    if (!binding.ok) throw refuse(binding.message);
+    if (response.decision.skipped) throw refuse('the wallet skipped the decision');
+
+    // Fresh: decided within the challenge's lifetime, signed no earlier than our request.
+    const skew = this.#o.skewS ?? 120;
+    const decided = response.decision.created_at;
+    const nowS = Date.now() / 1000;
+    if (decided < challenge.createdAt.getTime() / 1000 - skew || decided > nowS + skew) {
+      throw refuse('the decision is not fresh');
+    }
+    let signedAt: number;
+    try {
+      signedAt = loginConsentSignatureHeight(response.signature);
+    } catch {
+      throw refuse('the response is not signed');
+    }
+    if (challenge.issuedHeight !== null && signedAt < challenge.issuedHeight - HEIGHT_SLACK) {
+      throw refuse('the signature is older than the request');
+    }
+
+    // The signer exists, is active, and its current keys made the signature (the daemon decides).
+    const signer = await lookupIdentity(this.#o.rpc, response.signing_id);
+    if (signer.status !== 'active') throw new ApiError('UNAUTHORIZED', 'Identity is revoked');
+    let status: string;
+    try {
+      ({ signaturestatus: status } = await this.#o.rpc.verifysignature({
+        address: response.signing_id,
+        signature: response.signature!,
+        messagehex: Buffer.from(encodeDecision(response.decision)).toString('hex'),
+        checklatest: true,
+      }));
+    } catch (err) {
+      if (err instanceof RpcDaemonError) throw refuse('the daemon refused the signature');
+      throw err;
+    }
+    if (status !== 'verified') throw refuse(`signature status ${status}`);
+    return { identityAddress: signer.identity.identityaddress, identityName: identityDisplayName(signer) };
+  }
 }

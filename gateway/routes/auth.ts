@@ -30,7 +30,7 @@ export interface AuthRouteDeps {
   challenges: ChallengeStore;
   sessions: SessionStore;
   cookies: CookieSettings;
-  rpc: Pick<RpcClient, 'getidentity' | 'verifymessage'>;
+  rpc: Pick<RpcClient, 'getidentity' | 'verifymessage' | 'getblockcount'>;
   chain: 'VRSC' | 'VRSCTEST';
   /** The wallet (LoginConsent) half; without it challenges carry no deeplink and the callback is refused. */
   wallet?: WalletLogin;
@@ -63,7 +63,8 @@ function usable(challenge: Challenge | null, now = Date.now()): Challenge {
 
 export function authRouter(deps: AuthRouteDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const baseUrl = (ctx: AppContext) => (deps.publicUrl ?? ctx.origin).replace(/\/$/, '');
+  // Koa 3's ctx.origin is the Origin header; our own origin is protocol + host (X-Forwarded-* with TRUST_PROXY).
+  const baseUrl = (ctx: AppContext) => (deps.publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/$/, '');
 
   async function startSession(ctx: AppContext, identityAddress: string, identityName: string | null) {
     const { token, session } = await deps.sessions.create(identityAddress, identityName);
@@ -90,6 +91,8 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
     const issued = deps.wallet
       ? await deps.wallet.issue({ challengeId: draft.id, callbackUrl: `${base}/auth/consent/callback` })
       : null;
+    // The tip height lets offline signers (`agentplatform login --wif`) stamp their signature.
+    const blockHeight = issued?.height ?? await deps.rpc.getblockcount();
     const challenge = await deps.challenges.create(claimToken, {
       ...draft,
       request: issued?.stored ?? {},
@@ -111,6 +114,7 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
           `curl -sS -c session.txt -X POST ${shellQuote(`${base}/auth/consent/verify`)} -H 'Content-Type: application/json' ` +
           `-d ${shellQuote(JSON.stringify({ challengeId: challenge.id, chainId: 'YOUR_IDENTITY@', signature: 'SIGNATURE' }))}`,
         expiresAt: challenge.expiresAt.toISOString(),
+        blockHeight,
       },
     };
   });

@@ -1,0 +1,136 @@
+/**
+ * `agentplatform login --identity <name@>`: the CLI login flow end to end. Gets a challenge, signs its
+ * hash as the identity (offline with `--wif`, or by the chain daemon's wallet with `--rpc`), posts it
+ * to `/auth/consent/verify`, and saves the session cookie for later commands in
+ * `~/.agentplatform/session.json` (mode 0600; AGENTPLATFORM_HOME moves the folder).
+ */
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { CHAIN_IDS, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
+import { signAsIdentity } from '../../chain/identity-signature.js';
+import { loadPlatformConfig } from '../config.js';
+import { runCommand } from '../lifecycle.js';
+import { chainClientOf } from './gateway.js';
+
+export const DEFAULT_API = 'http://127.0.0.1:3001';
+
+const savedSessionSchema = z.object({
+  api: z.string(),
+  cookie: z.string(),
+  identityAddress: z.string(),
+  identityName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type SavedSession = z.infer<typeof savedSessionSchema>;
+
+/** Where the CLI keeps its session. */
+export function sessionFile(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.AGENTPLATFORM_HOME ?? join(homedir(), '.agentplatform'), 'session.json');
+}
+
+/** The saved CLI session, or null. Later CLI commands send `cookie` as the Cookie header. */
+export async function readSavedSession(env: NodeJS.ProcessEnv = process.env): Promise<SavedSession | null> {
+  try {
+    return savedSessionSchema.parse(JSON.parse(await readFile(sessionFile(env), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+const challengeSchema = z.object({
+  data: z.object({ challengeId: z.string(), challengeHash: z.string().regex(/^[0-9a-f]{64}$/), blockHeight: z.number().int().optional() }),
+});
+const verifySchema = z.object({
+  data: z.object({ identityAddress: z.string(), identityName: z.string().nullable(), expiresAt: z.string() }),
+});
+
+async function apiCall(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  } catch (err) {
+    throw new Error(`cannot reach the API at ${url}: ${(err as Error).message}`);
+  }
+}
+
+async function failure(res: Response, what: string): Promise<Error> {
+  const text = await res.text();
+  let message = text.slice(0, 300);
+  try {
+    const e = JSON.parse(text).error;
+    message = `${e.code}: ${e.message}`;
+  } catch { /* not our error shape */ }
+  return new Error(`${what} failed (HTTP ${res.status}) ${message}`);
+}
+
+export interface LoginOptions {
+  api: string;
+  identity: string;
+  wif?: string;
+  rpc?: boolean;
+  chain: ChainName;
+}
+
+/** Logs in and returns the session (not yet saved). */
+export async function login(opts: LoginOptions): Promise<SavedSession> {
+  const api = opts.api.replace(/\/$/, '');
+  const res = await apiCall(`${api}/auth/consent/challenge`);
+  if (!res.ok) throw await failure(res, 'getting a login challenge');
+  const { data: challenge } = challengeSchema.parse(await res.json());
+
+  let signature: string;
+  if (opts.wif) {
+    const identityId = isIAddress(opts.identity) ? opts.identity : identityAddressOfName(opts.identity, opts.chain);
+    signature = signAsIdentity({
+      wifs: [opts.wif], systemId: CHAIN_IDS[opts.chain], identityId,
+      blockHeight: challenge.blockHeight ?? 0, message: challenge.challengeHash,
+    });
+  } else {
+    const rpc = chainClientOf(loadPlatformConfig());
+    signature = (await rpc.signmessage(opts.identity, challenge.challengeHash)).signature;
+  }
+
+  const verified = await apiCall(`${api}/auth/consent/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ challengeId: challenge.challengeId, chainId: opts.identity, signature }),
+  });
+  if (!verified.ok) throw await failure(verified, 'login');
+  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('session='));
+  if (!cookie) throw new Error('login answered without a session cookie');
+  const { data } = verifySchema.parse(await verified.json());
+  return { api, cookie, ...data };
+}
+
+/** Saves a session for later CLI commands, readable only by the user. */
+export async function saveSession(session: SavedSession, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const file = sessionFile(env);
+  await mkdir(join(file, '..'), { recursive: true, mode: 0o700 });
+  await writeFile(file, JSON.stringify(session, null, 2) + '\n', { mode: 0o600 });
+  await chmod(file, 0o600);
+  return file;
+}
+
+export function registerLogin(program: Command): void {
+  program
+    .command('login')
+    .description('log in with a VerusID (CLI flow) and save the session for later commands')
+    .requiredOption('--identity <name@>', 'identity to log in as (name@ or i-address)')
+    .option('--wif <key>', 'sign offline with this WIF key of the identity (or set AGENTPLATFORM_WIF)')
+    .option('--rpc', 'sign with the chain daemon wallet (CHAIN_RPC_* settings)')
+    .option('--api <url>', 'platform API base URL', process.env.AGENTPLATFORM_API ?? DEFAULT_API)
+    .option('--chain <chain>', 'VRSCTEST or VRSC', process.env.CHAIN ?? 'VRSCTEST')
+    .action((o: { identity: string; wif?: string; rpc?: boolean; api: string; chain: string }) =>
+      runCommand(async () => {
+        const wif = o.wif ?? process.env.AGENTPLATFORM_WIF;
+        if (!wif && !o.rpc) throw new Error('give --wif <key> (or AGENTPLATFORM_WIF) or --rpc to choose how to sign');
+        if (wif && o.rpc) throw new Error('give either --wif or --rpc, not both');
+        if (o.chain !== 'VRSCTEST' && o.chain !== 'VRSC') throw new Error('--chain must be VRSCTEST or VRSC');
+        const session = await login({ api: o.api, identity: o.identity, wif, rpc: o.rpc, chain: o.chain });
+        const file = await saveSession(session);
+        process.stdout.write(`logged in as ${session.identityName ?? session.identityAddress} (${session.identityAddress}); session saved to ${file}\n`);
+      }),
+    );
+}
