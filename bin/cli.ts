@@ -1,6 +1,7 @@
 /** `agentplatform <command>`: every program of the platform behind one CLI. */
 import { Command } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import { registerActorNode } from './commands/actor-node.js';
 import { registerGateway } from './commands/gateway.js';
 import { registerLogin } from './commands/login.js';
 import { registerMigrate } from './commands/migrate.js';
@@ -15,6 +16,7 @@ registerStart(program);
 registerMigrate(program);
 registerGateway(program);
 registerLogin(program);
+registerActorNode(program);
 registerScanner(program);
 
 await program.parseAsync(process.argv);

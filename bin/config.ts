@@ -115,6 +115,13 @@ const schema = z.object({
   SCANNER_TIMEOUT_MS: optional(int(1, 60_000)).default(200),
   SCANNER_PATH: optional(z.string().min(1)),
 
+  // The actor runtime (docs/runtime.md).
+  ACTOR_CLUSTER: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')).default('ap'),
+  ACTOR_PARTITIONS: optional(int(1, 4096)).default(128),
+  ACTOR_LEASE_TTL_MS: optional(int(1000, 600_000)).default(10_000),
+  ACTOR_NODE_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, _ or -')),
+  ACTOR_NODE_HTTP_PORT: optional(int(0, 65535)).default(9464),
+
   // Gateway (docs/gateway.md).
   SESSION_IDLE_TIMEOUT_MS: optional(int(1_000, 30 * 86_400_000)).default(86_400_000),
   LOGIN_CHALLENGE_TTL_MS: optional(int(1_000, 3_600_000)).default(300_000),

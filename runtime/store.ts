@@ -1,0 +1,206 @@
+/**
+ * The runtime's PostgreSQL: partition epochs, actor rows, and the fenced transaction. A message is
+ * committed by ONE statement (a chain of data-modifying CTEs, atomic on its own) that checks the
+ * partition epoch under FOR SHARE, looks the command id up in `inbox`, bumps the actor's version
+ * `WHERE version = expected`, and writes inbox, outbox and reminder rows, all or nothing.
+ *
+ * FOR SHARE matters: a new owner's epoch UPDATE waits for the old owner's in-flight statements to
+ * finish, and every statement after it sees the new epoch, so a paused old owner commits nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { EventDraft } from './types.js';
+
+/** bigint columns (version, epoch, seq) as numbers, for this pool only: they stay far below 2^53. */
+const TYPES = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface ActorRow {
+  json: string;
+  version: number;
+}
+
+export interface CommitRequest {
+  scope: string;
+  partition: number;
+  epoch: number;
+  kind: string;
+  id: string;
+  commandId: string;
+  /** 'insert' a fresh actor, 'update' at `expectedVersion`, or 'none' (a rejection: inbox only). */
+  mode: 'insert' | 'update' | 'none';
+  expectedVersion: number;
+  stateJson: string;
+  reply: unknown;
+  events: EventDraft[];
+  setReminders: { name: string; dueAt: Date; payload: unknown }[];
+  cancelReminders: string[];
+  /** The reminder being fired: it must still be there at this due time, and is deleted. */
+  firing?: { name: string; dueAt: Date };
+}
+
+export type CommitResult =
+  | { status: 'committed'; version: number }
+  | { status: 'fenced' }
+  | { status: 'duplicate'; reply: unknown }
+  | { status: 'conflict' }
+  | { status: 'stale_reminder' };
+
+export interface DueReminder {
+  kind: string;
+  actorId: string;
+  name: string;
+  partition: number;
+  dueAt: Date;
+  payload: unknown;
+}
+
+export interface OutboxRow {
+  seq: number;
+  eventId: string;
+  kind: string;
+  actorId: string;
+  type: string;
+  payload: unknown;
+  createdAt: Date;
+}
+
+const ACTOR_WRITE = {
+  update: `UPDATE actors SET state = $7::jsonb, version = version + 1, updated_at = now()
+             WHERE kind = $4 AND id = $5 AND version = $8 AND EXISTS (SELECT 1 FROM go) RETURNING version`,
+  insert: `INSERT INTO actors (kind, id, partition, state, version)
+             SELECT $4, $5, $2, $7::jsonb, 1 FROM go ON CONFLICT (kind, id) DO NOTHING RETURNING version`,
+  none: `SELECT $8::bigint AS version FROM go`,
+} as const;
+
+// `typed` names every parameter's type, since some modes leave $7 or $8 unused
+const commitSql = (mode: CommitRequest['mode']) => `
+WITH typed AS (SELECT $7::jsonb AS s, $8::bigint AS v),
+f AS (SELECT epoch FROM partition_owners WHERE kind = $1 AND partition = $2 AND epoch = $3 FOR SHARE),
+d AS (SELECT reply FROM inbox WHERE kind = $4 AND command_id = $6),
+live AS (SELECT ($13::text IS NULL OR EXISTS (SELECT 1 FROM reminders
+           WHERE kind = $4 AND actor_id = $5 AND name = $13 AND due_at = $14::timestamptz)) AS ok),
+go AS (SELECT 1 WHERE EXISTS (SELECT 1 FROM f) AND NOT EXISTS (SELECT 1 FROM d) AND (SELECT ok FROM live)),
+a AS (${ACTOR_WRITE[mode]}),
+i AS (INSERT INTO inbox (kind, command_id, actor_id, reply) SELECT $4, $6, $5, $9::jsonb FROM a),
+o AS (INSERT INTO outbox (event_id, kind, actor_id, partition, type, payload)
+        SELECT (e.v->>'id')::uuid, $4, $5, $2, e.v->>'type', coalesce(e.v->'payload', 'null'::jsonb)
+        FROM a, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(v, ord) ORDER BY e.ord),
+rd AS (DELETE FROM reminders WHERE kind = $4 AND actor_id = $5 AND EXISTS (SELECT 1 FROM a)
+         AND name <> ALL($15::text[]) AND (name = ANY($12::text[]) OR (name = $13 AND due_at = $14::timestamptz))),
+rs AS (INSERT INTO reminders (kind, actor_id, name, partition, due_at, payload)
+         SELECT $4, $5, r.v->>'name', $2, (r.v->>'dueAt')::timestamptz, coalesce(r.v->'payload', '{}'::jsonb)
+         FROM a, jsonb_array_elements($11::jsonb) AS r(v)
+         ON CONFLICT (kind, actor_id, name) DO UPDATE
+           SET due_at = excluded.due_at, payload = excluded.payload, partition = excluded.partition)
+SELECT EXISTS (SELECT 1 FROM f) AS owned, (SELECT reply FROM d) AS duplicate,
+       (SELECT ok FROM live) AS live, (SELECT version FROM a) AS version`;
+
+export class RuntimeStore {
+  readonly pool: pg.Pool;
+
+  constructor(url: string, poolSize = 10) {
+    this.pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES });
+    // an idle client losing its server is reported here; the next query gets a fresh one
+    this.pool.on('error', () => {});
+  }
+
+  /**
+   * Records `owner` as the holder of `partition` under `epoch`, unless a higher epoch is already
+   * there (a claim that lost a race, or came late). True when recorded.
+   */
+  async claimEpoch(scope: string, partition: number, owner: string, epoch: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO partition_owners (kind, partition, owner, epoch) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (kind, partition) DO UPDATE SET owner = excluded.owner, epoch = excluded.epoch, updated_at = now()
+       WHERE partition_owners.epoch < excluded.epoch`,
+      [scope, partition, owner, epoch],
+    );
+    return rowCount === 1;
+  }
+
+  /** Takes every partition for a single node: each epoch goes one above what was there. */
+  async claimAll(scope: string, partitions: number, owner: string): Promise<Map<number, number>> {
+    const { rows } = await this.pool.query<{ partition: number; epoch: number }>(
+      `INSERT INTO partition_owners (kind, partition, owner, epoch)
+         SELECT $1, p, $3, 1 FROM generate_series(0, $2::int - 1) AS p
+       ON CONFLICT (kind, partition) DO UPDATE
+         SET owner = excluded.owner, epoch = partition_owners.epoch + 1, updated_at = now()
+       RETURNING partition, epoch`,
+      [scope, partitions, owner],
+    );
+    return new Map(rows.map((r) => [r.partition, Number(r.epoch)]));
+  }
+
+  /** The epoch on record for a partition (null before any claim). */
+  async epochOf(scope: string, partition: number): Promise<{ owner: string; epoch: number } | null> {
+    const { rows } = await this.pool.query('SELECT owner, epoch FROM partition_owners WHERE kind = $1 AND partition = $2', [scope, partition]);
+    return rows[0] ? { owner: rows[0].owner, epoch: Number(rows[0].epoch) } : null;
+  }
+
+  /** An actor's committed state (as JSON text) and version; null for an actor never written. */
+  async load(kind: string, id: string): Promise<ActorRow | null> {
+    const { rows } = await this.pool.query<{ json: string; version: number }>(
+      'SELECT state::text AS json, version FROM actors WHERE kind = $1 AND id = $2', [kind, id]);
+    return rows[0] ? { json: rows[0].json, version: Number(rows[0].version) } : null;
+  }
+
+  /** The fenced, exactly-once commit of one message (see the file comment). */
+  async commit(r: CommitRequest): Promise<CommitResult> {
+    const events = r.events.map((e) => ({ id: randomUUID(), type: e.type, payload: e.payload ?? null }));
+    const { rows } = await this.pool.query(commitSql(r.mode), [
+      r.scope, r.partition, r.epoch, r.kind, r.id, r.commandId, r.stateJson, r.expectedVersion,
+      JSON.stringify(r.reply ?? null), JSON.stringify(events),
+      JSON.stringify(r.setReminders.map((s) => ({ name: s.name, dueAt: s.dueAt.toISOString(), payload: s.payload ?? {} }))),
+      r.cancelReminders, r.firing?.name ?? null, r.firing?.dueAt.toISOString() ?? null,
+      r.setReminders.map((s) => s.name),
+    ]);
+    const row = rows[0] as { owned: boolean; duplicate: unknown; live: boolean; version: number | null };
+    if (!row.owned) return { status: 'fenced' };
+    if (row.duplicate !== null) return { status: 'duplicate', reply: row.duplicate };
+    if (!row.live) return { status: 'stale_reminder' };
+    if (row.version === null) return { status: 'conflict' };
+    return { status: 'committed', version: r.mode === 'none' ? r.expectedVersion : Number(row.version) };
+  }
+
+  /** The reply stored for a command id, if it was handled. */
+  async storedReply(kind: string, commandId: string): Promise<unknown> {
+    const { rows } = await this.pool.query('SELECT reply FROM inbox WHERE kind = $1 AND command_id = $2', [kind, commandId]);
+    return rows[0]?.reply ?? null;
+  }
+
+  /** Due reminders of the given partitions, earliest first. */
+  async dueReminders(partitions: number[], limit = 200): Promise<DueReminder[]> {
+    if (partitions.length === 0) return [];
+    const { rows } = await this.pool.query(
+      `SELECT kind, actor_id, name, partition, due_at, payload FROM reminders
+       WHERE partition = ANY($1::int[]) AND due_at <= now() ORDER BY due_at LIMIT $2`, [partitions, limit]);
+    return rows.map((r) => ({ kind: r.kind, actorId: r.actor_id, name: r.name, partition: r.partition, dueAt: r.due_at, payload: r.payload }));
+  }
+
+  /** Unpublished outbox rows of the given partitions, in commit order per actor (seq order). */
+  async unpublished(partitions: number[], limit = 500): Promise<OutboxRow[]> {
+    if (partitions.length === 0) return [];
+    const { rows } = await this.pool.query(
+      `SELECT seq, event_id, kind, actor_id, type, payload, created_at FROM outbox
+       WHERE published_at IS NULL AND partition = ANY($1::int[]) ORDER BY seq LIMIT $2`, [partitions, limit]);
+    return rows.map((r) => ({ seq: Number(r.seq), eventId: r.event_id, kind: r.kind, actorId: r.actor_id, type: r.type, payload: r.payload, createdAt: r.created_at }));
+  }
+
+  async markPublished(seqs: number[]): Promise<void> {
+    if (seqs.length > 0) await this.pool.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [seqs]);
+  }
+
+  /** Forgets inbox entries and published events older than `olderThanMs` (the de-duplication window). */
+  async purge(olderThanMs: number): Promise<void> {
+    const cutoff = new Date(Date.now() - olderThanMs);
+    await this.pool.query('DELETE FROM inbox WHERE created_at < $1', [cutoff]);
+    await this.pool.query('DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < $1', [cutoff]);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
