@@ -47,6 +47,10 @@ export interface Harness {
   walletIdentity(prefix?: string): Promise<{ name: string; address: string }>;
   /** Signs `message` as the identity, as `signmessage` would (at the current height). */
   sign(id: TestIdentity, message: string): Promise<string>;
+  /** Stops the dev chain (the gateway keeps running). */
+  stopChain(): Promise<void>;
+  /** Starts the dev chain again on the same port with the same state. */
+  restartChain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +65,6 @@ export async function startHarness(opts: {
   env?: Record<string, string>;
   routers?: (kit: GatewayKit) => Router<AppState>[];
   gateway?: Partial<GatewayOptions>;
-  /** Keep the dev chain of an earlier harness (restart scenarios). */
   devchainPort?: number;
 } = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ap-gw-'));
@@ -70,9 +73,9 @@ export async function startHarness(opts: {
   const log = process.env.AP_TEST_LOG ? createLogger(process.env.AP_TEST_LOG, 'test') : createLogger('silent', 'test', silent);
   const platformWif = generateWif();
   const user = 'test', pass = randomBytes(12).toString('hex');
-  const chain = await startDevChain({
-    dataDir, port: opts.devchainPort ?? 0, user, pass, log, privateKey: platformWif, blockIntervalMs: 0,
-  });
+  const chainOptions = { dataDir, user, pass, log, privateKey: platformWif, blockIntervalMs: 0 };
+  let chain: DevChain = await startDevChain({ ...chainOptions, port: opts.devchainPort ?? 0 });
+  const port = chain.port;
   const config = loadPlatformConfig({
     NODE_ENV: 'test', DATABASE_URL: process.env.AP_TEST_DATABASE_URL, CHAIN_RPC_USER: user, CHAIN_RPC_PASS: pass,
     CHAIN_RPC_PORT: String(chain.port), CHAIN_RPC_TIMEOUT_MS: '2000', PRIVATE_KEY: platformWif, TRUST_PROXY: 'true',
@@ -84,7 +87,7 @@ export async function startHarness(opts: {
   const http = await listen(gateway.app, 0, '127.0.0.1');
 
   return {
-    url: http.url, chain, rpc, knex, config, gateway, http, platformWif,
+    url: http.url, get chain() { return chain; }, rpc, knex, config, gateway, http, platformWif,
     async identity(prefix = 'user', o = {}) {
       const wif = generateWif();
       const name = `${prefix}${randomBytes(5).toString('hex')}`;
@@ -100,6 +103,12 @@ export async function startHarness(opts: {
     async sign(id, message) {
       const blockHeight = await rpc.getblockcount();
       return signAsIdentity({ wifs: [id.wif], systemId: CHAIN_IDS.VRSCTEST, identityId: id.address, blockHeight, message });
+    },
+    async stopChain() {
+      await chain.stop();
+    },
+    async restartChain() {
+      chain = await startDevChain({ ...chainOptions, port });
     },
     async stop() {
       gateway.stop();
