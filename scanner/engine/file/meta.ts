@@ -23,7 +23,8 @@ export function scanFileMeta(input: FileMetaInput): FileMetaResult {
   if (INVISIBLE.test(full)) flags.push({ type: 'invisible_characters', severity: 'high', detail: 'zero-width characters in name', action: 'block' });
   if (CONTROL.test(full.replace(/\u0000/g, ''))) flags.push({ type: 'control_characters', severity: 'high', detail: 'control characters in name', action: 'block' });
   const nfkc = name.normalize('NFKC');
-  if (/[^\x00-\x7F]/.test(name) && (nfkc !== name || /[\u0400-\u04FF\u0370-\u03FF]/.test(name) && /[a-z]/i.test(name))) {
+  const stem = name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
+  if (/[^\x00-\x7F]/.test(stem) && (stem.normalize('NFKC') !== stem.normalize('NFC') || /[\u0400-\u04FF\u0370-\u03FF]/.test(stem) && /[a-z]/i.test(stem))) {
     flags.push({ type: 'homoglyph', severity: 'high', detail: 'look-alike or compatibility characters mixed into a Latin name', action: 'block' });
   }
   const parts = nfkc.replace(/[\u202A-\u202E\u2066-\u2069]/g, '').split('.');

@@ -14,6 +14,8 @@ export interface Pattern {
   weight: number;
   view: 'words' | 'plain';
   re: RegExp;
+  /** Cheap test that must pass before `re` runs (keeps costly patterns off texts that cannot match). */
+  gate?: RegExp;
 }
 
 /** `~` in a words-view pattern is a gap of up to four words; `~~` of up to eight. */
@@ -31,10 +33,10 @@ export const PATTERNS: Pattern[] = [
   { family: 'chatml_injection', weight: 0.95, view: 'plain', re: /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn|start_of_turn)\|>/ },
   { family: 'chatml_injection', weight: 0.9, view: 'plain', re: /\[\/?inst\]|<<\/?sys>>|<\/?start_of_turn>|<\/?end_of_turn>/ },
   // Role tags injected mid-message (spec: 0.75-0.80).
-  { family: 'role_injection', weight: 0.8, view: 'plain', re: /(?:^|\n)[ \t]*(?:#{1,4}|\*\*|\[|<)?[ \t]*(?:system|admin|administrator|developer|root|sudo)[ \t]*(?:message|prompt|note|override|instruction|instructions|update|notice|command)?[ \t]*(?:\]|>|\*\*)?[ \t]*:/ },
+  { family: 'role_injection', weight: 0.8, view: 'plain', re: /(?:^|\n)[ \t]{0,8}(?:#{1,4}|\*\*|\[|<)?[ \t]{0,8}(?:system|admin|administrator|developer|root|sudo)[ \t]{0,8}(?:message|prompt|note|override|instruction|instructions|update|notice|command)?[ \t]{0,8}(?:\]|>|\*\*)?[ \t]{0,8}:/ },
   { family: 'role_injection', weight: 0.8, view: 'plain', re: /<\/?(?:system|sys|instructions?|admin|developer|system_prompt|system-prompt)>|\[(?:system|admin|developer|sys)(?: message| note| override| prompt)?\]/ },
-  { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]*#{1,4}[ \t]*(?:new |updated |revised )?(?:instructions?|task|system prompt|response)[ \t]*:?[ \t]*(?:\n|$)/ },
-  { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]*(?:assistant|ai|chatgpt|gpt|bot)[ \t]*:[ \t]*(?:sure|ok|okay|certainly|of course|understood|access granted|here)/ },
+  { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}#{1,4}[ \t]{0,8}(?:new |updated |revised )?(?:instructions?|task|system prompt|response)[ \t]{0,8}:?[ \t]{0,8}(?:\n|$)/ },
+  { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}(?:assistant|ai|chatgpt|gpt|bot)[ \t]{0,8}:[ \t]{0,8}(?:sure|ok|okay|certainly|of course|understood|access granted|here)/ },
   // Instruction override (spec: 0.85-0.90).
   { family: 'instruction_override', weight: 0.9, view: 'words', re: w(`${OVERRIDE_VERB} ~${PRIOR} ~${TARGET}`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:everything|all|anything|what)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|said|written|given|instructed|mentioned|above|before|previously|earlier|so far)|i (?:said|told you|wrote)(?: (?:before|earlier|above))?)`) },
@@ -80,14 +82,14 @@ export const PATTERNS: Pattern[] = [
   { family: 'tool_exfiltration', weight: 0.7, view: 'plain', re: /(?:curl|wget|fetch|invoke-webrequest|nc|netcat)\s+[^\n]{0,80}https?:\/\/[^\s]{1,200}[^\n]{0,80}(?:\$\(|`|\$\{|-d\s*@|--data|--upload-file|\|\s*(?:sh|bash))/ },
   { family: 'tool_exfiltration', weight: 0.75, view: 'plain', re: /(?:rm\s+-rf\s+(?:\/|~|\*)|:\(\)\s*\{\s*:\|:&\s*\};:|curl[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b|wget[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b)/ },
   // Payload splitting: fragments assigned to variables, then joined and obeyed.
-  { family: 'payload_splitting', weight: 0.75, view: 'plain', re: /\b[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,200}?\b[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,300}?(?:\b[a-z]\w{0,10}\s*\+\s*[a-z]\w{0,10}\b|concatenat|combine|join|put together)/ },
+  { family: 'payload_splitting', weight: 0.75, view: 'plain', re: /\b[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,200}?\b[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,300}?(?:\b[a-z]\w{0,10}\s*\+\s*[a-z]\w{0,10}\b|concatenat|combine|join|put together)/, gate: /\b[a-z]\w{0,10}\s*\+\s*[a-z]|concatenat|combine|join|put together/ },
   { family: 'payload_splitting', weight: 0.6, view: 'words', re: w('(?:concatenate|combine|join|merge|put together|assemble) ~(?:the |these |following |both |all )?(?:strings|parts|pieces|fragments|words|letters|tokens|variables|halves|segments) ~~(?:then|and) ~(?:follow|execute|obey|do|perform|run|answer|respond|act on|carry out)') },
   // Goal hijacking: forcing a fixed reply (public benchmark canary phrases included; see docs/scanner.md).
   { family: 'goal_hijack', weight: 0.75, view: 'words', re: w('(?:i have been pwned|i ve been pwned|i have been hacked|access granted)') },
   { family: 'goal_hijack', weight: 0.5, view: 'words', re: w('(?:only|just|simply|exactly|always) (?:say|print|output|respond with|reply with|answer with|write|return|repeat) (?:the (?:word|words|phrase|sentence|text) )?(?:yes|no|ok|haha|lol|hacked|pwned|granted|denied|true|false|nothing else)') },
   { family: 'goal_hijack', weight: 0.55, view: 'words', re: w('(?:say|print|output|respond with|reply with|answer with|write|return|repeat)(?: back)?(?: exactly| only| just| the (?:word|words|phrase|sentence|text|following))+ ~(?:and nothing else|nothing else|with nothing else|and nothing more|without (?:any )?(?:explanation|punctuation|quotes))') },
   // Fake delimiters that pretend the user input ended and a new privileged section starts.
-  { family: 'context_manipulation', weight: 0.7, view: 'plain', re: /(?:[-=#*%~_]{3,}|\]\]|\}\}|"""|''')\s*(?:end|close|stop|exit)\s*(?:of\s*)?(?:the\s*)?(?:user\s*|untrusted\s*)?(?:input|prompt|instructions?|context|text|message|conversation|data|document|query|section)\b/ },
+  { family: 'context_manipulation', weight: 0.7, view: 'plain', re: /(?:(?<![-=#*%~_])[-=#*%~_]{3,}|\]\]|\}\}|"""|''')\s*(?:end|close|stop|exit)\s*(?:of\s*)?(?:the\s*)?(?:user\s*|untrusted\s*)?(?:input|prompt|instructions?|context|text|message|conversation|data|document|query|section)\b/ },
   { family: 'context_manipulation', weight: 0.65, view: 'words', re: w('(?:end of (?:user |untrusted )?(?:input|prompt|instructions?|message)|(?:user|untrusted) input (?:ends|ended|is over|has ended)|ignore the user|the user (?:input|message) (?:ends|ended) here|(?:start|beginning|begin) of (?:new |real |system |admin )?(?:instructions?|system prompt|prompt))') },
   { family: 'context_manipulation', weight: 0.6, view: 'words', re: w('(?:this is|i am|i m|message from|note from|speaking as) (?:your|the) (?:developer|developers|creator|admin|administrator|system administrator|owner|operator|programmer|maker)s?') },
   { family: 'context_manipulation', weight: 0.55, view: 'words', re: w('(?:the (?:system|assistant|ai|model)|you) (?:has|have) been (?:updated|reprogrammed|reconfigured|unlocked|upgraded|patched|compromised|hacked)') },

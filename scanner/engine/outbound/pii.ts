@@ -49,7 +49,8 @@ export function ibanValid(iban: string): boolean {
 
 const SSN = /(?<![\d-])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\d-])/g;
 const SSN_CONTEXT = /\b(?:ssn|social security|soc sec|ss#|taxpayer|tin)\b/i;
-const CARD = /(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])/g;
+const CARD = /(?<![\w-])(?:\d[ -]?){12,18}\d(?![\w-])/g;
+const CARD_CONTEXT = /\b(?:card|visa|mastercard|master card|amex|american express|discover|diners|jcb|maestro|credit|debit|cc|pan)\b/i;
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{2,4}){3,8}\b/gi;
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b/g;
 const PHONE = /(?<![\w+-])(?:\+|00)?(?:\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)|\d{2,4})[\s.-]?\d{2,4}[\s.-]?\d{2,5}(?:\s?(?:x|ext\.?)\s?\d{1,6})?(?![\w-])/g;
@@ -69,7 +70,8 @@ export function findPii(text: string): StructuredFlag[] {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 13 || digits.length > 19 || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
     // Known issuer prefixes only: Luhn alone passes one random number in ten.
-    if (!/^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6[37]|9)/.test(digits)) continue;
+    const context = CARD_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!));
+    if (!context && !/^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6[37]|9|1800|2131)/.test(digits)) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'credit_card', severity: 'critical', detail: `card number ${mask(digits)} (Luhn valid)`, action: 'redact' });
   }
@@ -82,9 +84,12 @@ export function findPii(text: string): StructuredFlag[] {
     flags.push({ type: 'ssn', severity: 'critical', detail: `social security number ${mask(all)}`, action: 'redact' });
   }
   for (const m of text.matchAll(IBAN)) {
-    if (overlaps(m.index!, m.index! + m[0].length) || !ibanValid(m[0])) continue;
-    taken.push([m.index!, m.index! + m[0].length]);
-    flags.push({ type: 'iban', severity: 'high', detail: `IBAN ${m[0].slice(0, 2).toUpperCase()}…${mask(m[0])}`, action: 'redact' });
+    // The greedy match may swallow a following word; shorten group by group until the checksum holds.
+    let candidate = m[0];
+    while (candidate.replace(/[\s-]/g, '').length >= 15 && !ibanValid(candidate)) candidate = candidate.replace(/[ -]?[A-Z0-9]{1,4}$/i, '');
+    if (!ibanValid(candidate) || overlaps(m.index!, m.index! + candidate.length)) continue;
+    taken.push([m.index!, m.index! + candidate.length]);
+    flags.push({ type: 'iban', severity: 'high', detail: `IBAN ${candidate.slice(0, 2).toUpperCase()}…${mask(candidate)}`, action: 'redact' });
   }
   for (const m of text.matchAll(EMAIL)) {
     taken.push([m.index!, m.index! + m[0].length]);
@@ -96,6 +101,12 @@ export function findPii(text: string): StructuredFlag[] {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.
+    // Part of a card-shaped run of digit groups (e.g. a Luhn-invalid 16-digit number): not a phone.
+    let a = s, b = e;
+    while (a > 0 && /[\d .-]/.test(text[a - 1]!)) a--;
+    while (b < text.length && /[\d .-]/.test(text[b]!)) b++;
+    if (/\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}/.test(text.slice(a, b))) continue;
+    if (/^\d{3}[- ]\d{2}[- ]\d{4}$/.test(m[0].trim())) continue; // SSN shape, valid or not: never a phone
     if (!/[\s().+-]/.test(m[0].trim()) || /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim()) || /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue;
     taken.push([s, e]);
     flags.push({ type: 'phone_number', severity: 'medium', detail: `phone number ${mask(digits)}`, action: 'redact' });
