@@ -45,6 +45,11 @@ export function createApp(opts: AppOptions): Koa<AppState> {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new ApiError('NOT_FOUND', 'Route not found');
+      // The router's plain-text 405/501 for a known path with another method: the spec has no such
+      // code, so it is a route that does not exist (the Allow header stays).
+      if ((ctx.status === 405 || ctx.status === 501) && (ctx.body == null || typeof ctx.body === 'string')) {
+        throw new ApiError('NOT_FOUND', 'Route not found');
+      }
     } catch (err) {
       const api = toApiError(err);
       ctx.status = api.status;
