@@ -4,13 +4,13 @@
  */
 import type { Command } from 'commander';
 import type { Knex } from 'knex';
-import { createApp } from '../../gateway/app.js';
-import { healthRouter } from '../../gateway/routes/health.js';
+import { createGateway } from '../../gateway/mod.js';
 import { listen, type RunningServer } from '../../gateway/server.js';
 import { migrateLatest } from '../../migrations/index.js';
 import { loadPlatformConfig, type PlatformConfig } from '../config.js';
 import { openDatabase, openKnex, type Database } from '../database.js';
 import { stopOnSignals, runCommand } from '../lifecycle.js';
+import { chainClientOf } from './gateway.js';
 import { createLogger, type Logger } from '../logger.js';
 
 export interface Platform {
@@ -33,14 +33,12 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
     const applied = await migrateLatest(knex);
     log.info({ event: 'migrations.applied', count: applied.length, applied });
 
-    const app = createApp({
-      log,
-      routers: [healthRouter({ database: async () => (await knex.raw('SELECT 1')).rows.length === 1 })],
-    });
-    const http = await listen(app, config.PORT, config.HOST);
+    const gateway = createGateway({ config, knex, rpc: chainClientOf(config), log });
+    const http = await listen(gateway.app, config.PORT, config.HOST);
     return {
       config, database, knex, http,
       stop: async () => {
+        gateway.stop();
         await http.close(30_000);
         await knex.destroy();
         await database.stop();
