@@ -3,15 +3,13 @@
  * inline (`workers: 0`, simplest) or in its own piscina pool, so scans never block the caller's
  * event loop. SCANNER_PATH names another module with the engine's API instead of the built-in one.
  */
-import { pathToFileURL } from 'node:url';
-import { isAbsolute, resolve } from 'node:path';
 import type { EngineConfig } from '../engine/types.js';
+import { engineUrl } from '../service/engine-url.js';
 import { ScanPool } from '../service/pool.js';
 import type { FileContentScan, FileMetaScan, InboundScan, OutputScan } from '../service/responses.js';
 import type { EngineModule } from '../service/tasks.js';
 import type { FileContentInput, FileMetaInput, OutputScanInput, ScannerTransport } from './transport.js';
 
-export const BUILTIN_ENGINE_URL = new URL('../engine/mod.ts', import.meta.url).href;
 
 export interface ModuleOptions {
   /** Path or URL of the engine module (SCANNER_PATH); the built-in engine when absent. */
@@ -21,13 +19,6 @@ export interface ModuleOptions {
   engineConfig: EngineConfig;
   /** Per-batch time limit in pool mode. */
   taskTimeoutMs?: number;
-}
-
-/** The URL of an engine module given as a path (relative to the working directory) or a URL. */
-export function engineUrl(modulePath?: string): string {
-  if (!modulePath) return BUILTIN_ENGINE_URL;
-  if (/^(?:file|data):/.test(modulePath)) return modulePath;
-  return pathToFileURL(isAbsolute(modulePath) ? modulePath : resolve(modulePath)).href;
 }
 
 const inbound = (r: InboundScan): InboundScan => ({ score: r.score, safe: r.safe, classification: r.classification, flags: r.flags });

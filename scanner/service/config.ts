@@ -72,8 +72,10 @@ const schema = z.object({
   // Below the platform client's 200 ms default, so an L3 call cannot push a scan past it.
   SCANNER_CLASSIFIER_TIMEOUT_MS: optional(int(1, 60_000)).default(150),
 
+  /** Another module with the engine's API (scanner/engine/mod.ts), e.g. a custom engine; the built-in one by default. */
+  SCANNER_ENGINE_PATH: optional(z.string().min(1)),
   SCANNER_WORKERS: optional(int(1, 64)),
-  SCANNER_CONCURRENCY_PER_WORKER: optional(int(1, 256)).default(4),
+  SCANNER_CONCURRENCY_PER_WORKER: optional(int(1, 256)).default(2),
   SCANNER_MAX_QUEUE: optional(int(1, 1_000_000)).default(2_048),
   SCANNER_BATCH_SIZE: optional(int(1, 1_024)).default(32),
   SCANNER_TASK_TIMEOUT_MS: optional(int(10, 600_000)).default(10_000),

@@ -78,10 +78,22 @@ export class ScanPool {
     });
   }
 
-  /** Waits until every worker has loaded the engine and its models (the first scan is otherwise slow). */
-  async warm(): Promise<void> {
-    const texts = Array.from({ length: this.opts.workers * 2 }, (_, i) => `warm-up scan ${i}`);
-    await Promise.all(texts.map((text) => this.run({ op: 'inbound', text })));
+  /**
+   * Waits until every worker has loaded the engine and its models, so the first scans are not slow.
+   * Loading (TypeScript compile included) can take long on a busy machine, hence its own time limit.
+   */
+  async warm(timeoutMs = 120_000): Promise<void> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const batches = Array.from({ length: this.opts.workers * this.opts.concurrencyPerWorker }, (_, i) =>
+      this.piscina.run([{ op: 'inbound', text: `warm-up scan ${i}` }] satisfies ScanTask[], { signal }) as Promise<TaskOutcome[]>);
+    let outcomes: TaskOutcome[][];
+    try {
+      outcomes = await Promise.all(batches);
+    } catch (err) {
+      throw new Error(`scan workers failed to start: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
+    const failed = outcomes.flat().find((o) => !o.ok);
+    if (failed && !failed.ok) throw new Error(`scan workers failed to start: ${failed.error}`);
   }
 
   async destroy(): Promise<void> {

@@ -13,12 +13,11 @@ import { createScannerApp } from './app.js';
 import { CanaryStore } from './canary-store.js';
 import type { ScannerConfig } from './config.js';
 import { parseEncryptionKey } from './encryption.js';
+import { engineUrl } from './engine-url.js';
 import { ScanPool } from './pool.js';
 import { RateLimits } from './rate-limits.js';
 import { loadSpotlightKey } from './spotlight-key.js';
 import { ScannerStats } from './stats.js';
-
-export const ENGINE_URL = new URL('../engine/mod.ts', import.meta.url).href;
 
 export interface RunningScanner {
   url: string;
@@ -60,7 +59,7 @@ export async function startScanner(config: ScannerConfig, log: Logger): Promise<
     maxQueue: config.SCANNER_MAX_QUEUE,
     batchSize: config.SCANNER_BATCH_SIZE,
     taskTimeoutMs: config.SCANNER_TASK_TIMEOUT_MS,
-    settings: { engineConfig, engineUrl: ENGINE_URL, spotlightKey: spotlightKey.toString('base64') },
+    settings: { engineConfig, engineUrl: engineUrl(config.SCANNER_ENGINE_PATH), spotlightKey: spotlightKey.toString('base64') },
   });
   try {
     await pool.warm();

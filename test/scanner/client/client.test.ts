@@ -27,7 +27,7 @@ describe('scanner client', function () {
         const client = new ScannerClient({ apiUrl: s.url, apiKey: s.keys[0], encryptionKey: encrypted ? ENCRYPTION_KEY : undefined, timeoutMs: 5_000 });
         const inbound = await client.scan(ATTACK);
         expect(inbound).to.include({ via: 'scanner', classification: 'likely_injection', safe: false });
-        const output = await client.scanOutput({ text: 'SSN 123-45-6789', jobId: randomUUID() });
+        const output = await client.scanOutput({ text: 'SSN 536-22-8147', jobId: randomUUID() });
         expect(output).to.include({ via: 'scanner', classification: 'contains_pii' });
         const file = await client.scanFile({ filename: '../../etc/passwd' });
         expect(file).to.include({ via: 'scanner', safe: false });

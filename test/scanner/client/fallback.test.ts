@@ -53,7 +53,7 @@ describe('inline fallback scanner', () => {
   });
 
   it('flags national id and card numbers, crypto addresses and IP-based URLs', () => {
-    expect(fallbackScan('my ssn is 123-45-6789').flags).to.include('national_id');
+    expect(fallbackScan('my ssn is 536-22-8147').flags).to.include('national_id');
     expect(fallbackScan('card 4111 1111 1111 1111 exp 12/29').flags).to.include('card_number');
     expect(fallbackScan('pay 0x52908400098527886E0F7030069857D2E4169EE7').flags).to.include('crypto_address');
     expect(fallbackScan('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq').flags).to.include('crypto_address');
@@ -94,7 +94,7 @@ describe('inline fallback scanner', () => {
   describe('outbound', () => {
     it('flags personal data for redaction and leaves whitelisted addresses alone', () => {
       const address = '0x52908400098527886E0F7030069857D2E4169EE7';
-      const r = fallbackScanOutput(`SSN 123-45-6789, pay ${address}`, [address]);
+      const r = fallbackScanOutput(`SSN 536-22-8147, pay ${address}`, [address]);
       expect(r.classification).to.equal('contains_pii');
       expect(r.flags.map((f) => f.type)).to.deep.equal(['ssn']);
       expect(r.flags[0]).to.include({ severity: 'critical', action: 'redact' });

@@ -65,7 +65,7 @@ describe('scanner service endpoints', function () {
 
   describe('POST /v1/scan/output', () => {
     it('flags personal data and leaves clean text clean', async () => {
-      const pii = await post('/v1/scan/output', { text: 'The customer SSN is 123-45-6789.', jobId: randomUUID() });
+      const pii = await post('/v1/scan/output', { text: 'The customer SSN is 536-22-8147.', jobId: randomUUID() });
       expect(pii.status).to.equal(200);
       expect(pii.body.safe).to.equal(false);
       expect(pii.body.classification).to.equal('contains_pii');
@@ -221,7 +221,7 @@ describe('scanner service endpoints', function () {
       const before = (await call(s.url, 'GET', '/v1/stats', { key })).body;
       await post('/v1/scan', { text: ATTACK });
       await post('/v1/scan', { text: BENIGN });
-      await post('/v1/scan/output', { text: 'SSN 123-45-6789', jobId: randomUUID() });
+      await post('/v1/scan/output', { text: 'SSN 536-22-8147', jobId: randomUUID() });
       await post('/v1/scan/file', { filename: '../x' });
       const a = await call(s.url, 'GET', '/v1/stats', { key });
       expect(a.status).to.equal(200);
