@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
-import { featurize, BITS } from './features.js';
+import { BITS, linearScore } from './features.js';
 
 export const ModelFile = z.object({
   version: z.literal(1),
@@ -39,8 +39,5 @@ export function loadClassifier(): LinearModel | null {
 
 /** Attack probability of one words-view text under a linear model. */
 export function predict(model: LinearModel, words: string): number {
-  const { idx, val } = featurize(words);
-  let z = model.bias;
-  for (let i = 0; i < idx.length; i++) z += model.weights[idx[i]!]! * val[i]!;
-  return 1 / (1 + Math.exp(-z));
+  return 1 / (1 + Math.exp(-linearScore(words, model.weights, model.bias)));
 }

@@ -13,6 +13,7 @@ const BASE64_BLOB = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
 const HEX_BLOB = /(?:(?:0x)?[0-9a-fA-F]{2}[\s:,]?){10,}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ESCAPES = /\\u\{?[0-9a-fA-F]{2,6}\}?|\\x[0-9a-fA-F]{2}|&#x?[0-9a-fA-F]{2,6};/g;
+const LEETISH = /[a-z][013457@$|]|[013457@$|][a-z]/;
 const STOPWORDS = new Set(['the', 'you', 'and', 'to', 'of', 'all', 'is', 'your', 'are', 'a', 'in', 'me', 'it', 'that', 'now', 'what', 'with', 'for', 'ignore', 'instructions', 'previous', 'prompt', 'system', 'say', 'tell', 'password']);
 
 export interface DecodeOutcome {
@@ -103,20 +104,21 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
   const escapes = raw.match(ESCAPES);
   if (escapes && escapes.length >= 3) scanDecoded(decodeEscapes(raw), depth, hits, out, 'escapes');
   // ROT13 and reversed text: only worth matching when the transform yields more English function words.
+  // Plain English already has function words; only text without them is worth transforming.
   const base = stopwordCount(words);
-  const rotWords = rot13(words);
-  if (stopwordCount(rotWords) >= Math.max(2, base + 1)) {
+  const rotWords = base < 2 ? rot13(words) : '';
+  if (base < 2 && stopwordCount(rotWords) >= Math.max(2, base + 1)) {
     const inner: FamilyHits = new Map();
     matchWords(rotWords, inner);
     if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('rot13'); }
   }
-  const reversed = words.split('').reverse().join('');
-  if (stopwordCount(reversed) >= Math.max(2, base + 1)) {
+  const reversed = base < 2 ? words.split('').reverse().join('') : '';
+  if (base < 2 && stopwordCount(reversed) >= Math.max(2, base + 1)) {
     const inner: FamilyHits = new Map();
     matchWords(reversed, inner);
     if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('reversed'); }
   }
-  const leet = toWords(joinSpaced(foldLeet(folded)));
+  const leet = LEETISH.test(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
   if (leet !== words) {
     const inner: FamilyHits = new Map();
     matchWords(leet, inner);

@@ -53,3 +53,50 @@ export function featurize(words: string): SparseVector {
   for (let i = 0; i < n; i++) val[i]! /= norm;
   return { idx, val };
 }
+
+/** Scratch buffers reused between calls (one worker runs one scan at a time, synchronously). */
+const scratch = new Float32Array(1 << BITS);
+const touched = new Int32Array(1 << 15);
+
+/** Linear score bias + w.x of one words-view text, without allocating a vector per call. */
+export function linearScore(words: string, weights: Float32Array, bias: number): number {
+  const text = words.length > HEAD + TAIL ? `${words.slice(0, HEAD)} ${words.slice(words.length - TAIL)}` : words;
+  let nt = 0;
+  const bump = (h: number) => {
+    const k = h & MASK;
+    if (scratch[k] === 0 && nt < touched.length) touched[nt++] = k;
+    scratch[k]! += 1;
+  };
+  let h = FNV_OFFSET, prev = 0, hasPrev = false, inWord = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c === 32) {
+      if (inWord) {
+        bump(Math.imul(h ^ 0x9e37, FNV_PRIME));
+        if (hasPrev) bump(Math.imul((prev * 31) ^ h ^ 0x5bd1e995, FNV_PRIME));
+        prev = h; hasPrev = true; inWord = false; h = FNV_OFFSET;
+      }
+    } else {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      inWord = true;
+    }
+  }
+  const n = text.length + 2;
+  for (let i = 0; i + 4 <= n; i++) {
+    let g = 0x2f1d3c4b;
+    for (let j = 0; j < 4; j++) {
+      const at = i + j;
+      g = Math.imul(g ^ (at === 0 || at === n - 1 ? 32 : text.charCodeAt(at - 1)), FNV_PRIME);
+    }
+    bump(g);
+  }
+  let norm = 0, dot = 0;
+  for (let i = 0; i < nt; i++) {
+    const k = touched[i]!;
+    const x = 1 + Math.log(scratch[k]!);
+    norm += x * x;
+    dot += weights[k]! * x;
+    scratch[k] = 0;
+  }
+  return bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+}

@@ -2,7 +2,61 @@
 import { normalize, type NormalizedText } from './normalize.js';
 import { PATTERNS, type Family } from './patterns.js';
 
-const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words');
+
+const KEY_LEN = 4;
+
+/**
+ * Prefix keys of the leading alternation of a words-view pattern: the pattern can only match when the
+ * text has a token starting with one of them, so a token-prefix set lookup skips most patterns on
+ * benign text. null when the leading group is optional or has a non-literal alternative.
+ */
+function gateKeys(source: string): string[] | null {
+  const PRE = '(?<![a-z0-9])(?:', POST = ')(?![a-z0-9])';
+  if (!source.startsWith(PRE) || !source.endsWith(POST)) return null;
+  const body = source.slice(PRE.length, source.length - POST.length);
+  if (!body.startsWith('(?:')) return null;
+  // Split the body at depth 0: it must be one leading group followed by the rest, with no top-level '|'.
+  let depth = 0, end = -1;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '\\') { i++; continue; }
+    if (ch === '(') depth++;
+    else if (ch === ')') { depth--; if (depth === 0 && end < 0) end = i; }
+    else if (ch === '|' && depth === 0) return null;
+  }
+  const group = body.slice(3, end);
+  const alts: string[] = [];
+  depth = 0;
+  let cur = '';
+  for (const ch of group) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === '|' && depth === 0) { alts.push(cur); cur = ''; } else cur += ch;
+  }
+  alts.push(cur);
+  // An optional leading group (`(?:...)?`) does not constrain the text.
+  if (body[end + 1] === '?' || body[end + 1] === '*') return null;
+  const keys: string[] = [];
+  for (const alt of alts) {
+    const lit = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
+    // The literal must be followed by a space, the end, or a group (`ignor(?:e|en)`), never by ? or a class.
+    const next = alt[lit.length];
+    if (lit.length < 2 || (next !== undefined && next !== ' ' && next !== '(')) return null;
+    if (next === '(' && /^\([^)]*\)\?/.test(alt.slice(lit.length)) && lit.length < 2) return null;
+    keys.push(lit.slice(0, KEY_LEN));
+  }
+  return keys;
+}
+
+/** Word-view patterns with their gate keys, computed once at load. */
+export const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words').map((p) => ({ ...p, keys: gateKeys(p.re.source) }));
+
+/** Every prefix (up to KEY_LEN letters) of every token of the words view. */
+function tokenPrefixes(words: string): Set<string> {
+  const set = new Set<string>();
+  for (const t of words.split(' ')) for (let n = 2; n <= Math.min(KEY_LEN, t.length); n++) set.add(t.slice(0, n));
+  return set;
+}
 const PLAIN_PATTERNS = PATTERNS.filter((p) => p.view === 'plain');
 
 /** Strongest weight per family found in the text. */
@@ -16,8 +70,10 @@ export function addHit(hits: FamilyHits, family: string, weight: number): void {
 
 /** Matches the word-view patterns only (used again on decoded views). */
 export function matchWords(words: string, hits: FamilyHits): void {
+  const prefixes = tokenPrefixes(words);
   for (const p of WORD_PATTERNS) {
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
+    if (p.keys && !p.keys.some((k) => prefixes.has(k))) continue;
     if (p.re.test(words)) addHit(hits, p.family, p.weight);
   }
 }

@@ -7,6 +7,7 @@
 export const MAX_SCAN_CHARS = 64 * 1024;
 
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
 const BIDI = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
 const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
 
@@ -66,6 +67,11 @@ export function joinSpaced(text: string): string {
 /** Normalizes one input into the views the pattern layer reads. */
 export function normalize(raw: string): NormalizedText {
   const bounded = boundInput(raw);
+  if (!NON_ASCII.test(bounded)) {
+    // Fast path: ASCII is already NFKC, has no look-alikes, invisibles or diacritics.
+    const plain = bounded.toLowerCase();
+    return { plain, words: joinSpaced(plain).replace(/[^a-z0-9]+/g, ' ').trim(), folded: plain, hadInvisible: false, hadBidi: false, hadConfusable: false };
+  }
   const hadBidi = BIDI.test(bounded);
   let nfkc = bounded.normalize('NFKC');
   const stripped = nfkc.replace(INVISIBLE, '').replace(TAG_CHARS, '');

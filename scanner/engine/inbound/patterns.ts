@@ -20,7 +20,7 @@ export interface Pattern {
 
 /** `~` in a words-view pattern is a gap of up to four words; `~~` of up to eight. */
 function w(src: string): RegExp {
-  return new RegExp('(?<![a-z0-9])' + src.replace(/~~/g, '(?:[a-z0-9]+ ){0,8}').replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + '(?![a-z0-9])');
+  return new RegExp('(?<![a-z0-9])(?:' + src.replace(/~~/g, '(?:[a-z0-9]+ ){0,8}').replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + ')(?![a-z0-9])');
 }
 
 const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|override|overrule|bypass|neglect|abandon|discard|dismiss|omit|overlook|set aside|throw away|throw out|erase|delete|clear|cancel|drop|scrap|void|nullify|stop following|do not follow|dont follow|don t follow|pay no attention to|never mind|nevermind|no longer follow)';
