@@ -56,6 +56,8 @@ export class ActorNode implements OwnershipListener {
   readonly mailboxes: Mailboxes;
   private readonly served = new Map<number, Served>();
   private readonly cache = new Map<string, Cached>();
+  /** Commands queued or running, by actor and command id: who waits for their reply. */
+  private readonly pending = new Map<string, ((r: ReplyEnvelope) => void)[]>();
   private readonly relay: OutboxRelay;
   private readonly reminders: ReminderPoller;
   private sweeper?: NodeJS.Timeout;
@@ -164,14 +166,32 @@ export class ActorNode implements OwnershipListener {
       return invalid('invalid message', msg.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })));
     }
     const epoch = served.epoch;
-    this.mailboxes.enqueue(`${addr.kind}/${addr.id}`, addr.partition, {
+    const key = `${addr.kind}/${addr.id}`;
+    // a retry of a command still queued here joins it instead of queueing again (no retry storms)
+    const pendingKey = `${key}/${env.data.commandId}`;
+    const waiting = this.pending.get(pendingKey);
+    if (waiting) {
+      waiting.push(reply);
+      return;
+    }
+    const repliers = [reply];
+    this.pending.set(pendingKey, repliers);
+    const answer = (r: ReplyEnvelope) => {
+      this.pending.delete(pendingKey);
+      for (const f of repliers) f(r);
+    };
+    this.mailboxes.enqueue(key, addr.partition, {
       run: async () => {
-        const r = await this.process(def, addr.id, addr.partition, epoch, env.data.commandId,
-          (state, ctx) => def.handle(state, msg.data, ctx));
-        this.opts.metrics.commands.inc({ kind: def.kind, outcome: r.outcome });
-        reply(r.reply);
+        try {
+          const r = await this.process(def, addr.id, addr.partition, epoch, env.data.commandId,
+            (state, ctx) => def.handle(state, msg.data, ctx));
+          this.opts.metrics.commands.inc({ kind: def.kind, outcome: r.outcome });
+          answer(r.reply);
+        } catch {
+          answer(moved());
+        }
       },
-      drop: () => reply(moved()),
+      drop: () => answer(moved()),
     });
   }
 
