@@ -80,6 +80,8 @@ const schema = z.object({
   CHAIN_RPC_USER: optional(z.string().min(1)),
   CHAIN_RPC_PASS: optional(z.string().min(1)),
   CHAIN_RPC_TIMEOUT_MS: optional(int(100, 600_000)).default(10_000),
+  /** The dev chain mines a block this often (besides one per transaction); 0 turns the timer off. */
+  DEVCHAIN_BLOCK_INTERVAL_MS: optional(int(0, 3_600_000)).default(10_000),
 
   COOKIE_SECRET: optional(
     z.string().refine((s) => Buffer.byteLength(s, 'utf8') >= 32, 'must be at least 32 bytes'),

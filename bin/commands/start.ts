@@ -1,16 +1,20 @@
 /**
  * `agentplatform start`: the whole platform in one process on embedded defaults (see README):
- * PostgreSQL (embedded or DATABASE_URL), migrations, and the gateway on PORT.
+ * PostgreSQL (embedded or DATABASE_URL), migrations, the chain (the dev chain in-process unless
+ * CHAIN_RPC_USER is set) and the gateway on PORT.
  */
 import type { Command } from 'commander';
 import type { Knex } from 'knex';
+import { startDevChain, type DevChain } from '../../chain/devchain/mod.js';
+import { RpcClient } from '../../chain/rpc.js';
 import { createGateway } from '../../gateway/mod.js';
 import { listen, type RunningServer } from '../../gateway/server.js';
 import { migrateLatest } from '../../migrations/index.js';
-import { loadPlatformConfig, type PlatformConfig } from '../config.js';
+import { chainRpcPort, loadPlatformConfig, type PlatformConfig } from '../config.js';
 import { openDatabase, openKnex, type Database } from '../database.js';
 import { stopOnSignals, runCommand } from '../lifecycle.js';
 import { chainClientOf } from './gateway.js';
+import { describeDevChain, generatedDevChainCredentials } from './devchain.js';
 import { createLogger, type Logger } from '../logger.js';
 
 export interface Platform {
@@ -18,7 +22,30 @@ export interface Platform {
   database: Database;
   knex: Knex;
   http: RunningServer;
+  chain: PlatformChain;
   stop(): Promise<void>;
+}
+
+/** The chain the platform talks to: the RPC client every part uses, and the dev chain when started here. */
+export interface PlatformChain {
+  rpc: RpcClient;
+  url: string;
+  /** Set when no CHAIN_RPC_USER was configured and the dev chain runs in this process. */
+  devChain?: DevChain;
+}
+
+/** CHAIN_RPC_* when CHAIN_RPC_USER is set; otherwise the dev chain in-process on CHAIN_RPC_PORT with generated credentials. */
+export async function startChain(config: PlatformConfig, log: Logger): Promise<PlatformChain> {
+  if (config.CHAIN_RPC_USER !== undefined) {
+    const rpc = chainClientOf(config);
+    return { rpc, url: rpc.url };
+  }
+  const { user, pass } = generatedDevChainCredentials();
+  const devChain = await startDevChain({
+    dataDir: config.DATA_DIR, host: '127.0.0.1', port: chainRpcPort(config), user, pass, chain: config.CHAIN,
+    privateKey: config.PRIVATE_KEY, blockIntervalMs: config.DEVCHAIN_BLOCK_INTERVAL_MS, log,
+  });
+  return { url: devChain.url, devChain, rpc: new RpcClient({ url: devChain.url, user, pass, timeoutMs: config.CHAIN_RPC_TIMEOUT_MS }) };
 }
 
 /** Starts every part of the platform; `stop` takes them down in reverse order. */
@@ -27,26 +54,37 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
     log.warn({ event: 'config.development_defaults', variables: config.defaulted },
       `development defaults in use for ${config.defaulted.join(', ')}; set them before production`);
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }, log);
+  const chain = await startChain(config, log);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }, log);
+  } catch (err) {
+    await chain.devChain?.stop().catch(() => {});
+    throw err;
+  }
   const knex = openKnex(database.url);
   try {
     const applied = await migrateLatest(knex);
     log.info({ event: 'migrations.applied', count: applied.length, applied });
 
-    const gateway = createGateway({ config, knex, rpc: chainClientOf(config), log });
+    const gateway = createGateway({ config, knex, rpc: chain.rpc, log });
     const http = await listen(gateway.app, config.PORT, config.HOST);
     return {
-      config, database, knex, http,
+      config, database, knex, http, chain,
       stop: async () => {
         gateway.stop();
         await http.close(30_000);
         await knex.destroy();
+        // The dev chain goes before the database: embedded PostgreSQL's own SIGTERM hook exits the
+        // process (143) as soon as PostgreSQL is down, so nothing may follow database.stop().
+        await chain.devChain?.stop();
         await database.stop();
       },
     };
   } catch (err) {
     await knex.destroy().catch(() => {});
     await database.stop().catch(() => {});
+    await chain.devChain?.stop().catch(() => {});
     throw err;
   }
 }
@@ -54,7 +92,7 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
 export function registerStart(program: Command): void {
   program
     .command('start')
-    .description('run the whole platform: database (embedded unless DATABASE_URL), migrations and the gateway')
+    .description('run the whole platform: database (embedded unless DATABASE_URL), migrations, the dev chain (unless CHAIN_RPC_USER) and the gateway')
     .action(() =>
       runCommand(async () => {
         const config = loadPlatformConfig();
@@ -65,6 +103,9 @@ export function registerStart(program: Command): void {
           `agentplatform is up`,
           `  API      ${platform.http.url}  (health: ${platform.http.url}/health, ${platform.http.url}/v1/health)`,
           `  database ${platform.database.embedded ? `embedded PostgreSQL, data in ${config.DATA_DIR}/postgres` : 'DATABASE_URL'}`,
+          ...(platform.chain.devChain
+            ? describeDevChain(platform.chain.devChain, true)
+            : [`  chain    ${platform.chain.url} (CHAIN_RPC_USER)`]),
         ];
         process.stdout.write(lines.join('\n') + '\n');
       }),

@@ -27,7 +27,7 @@ describe('agentplatform start', function () {
     it('serves /health, reports the database ok, exits 0 on SIGTERM, and reuses the data on a second start', async () => {
       for (const round of [1, 2]) {
         const port = await freePort();
-        const p = runCli(['start'], { PORT: String(port), DATA_DIR: dataDir });
+        const p = runCli(['start'], { PORT: String(port), DATA_DIR: dataDir, CHAIN_RPC_PORT: String(await freePort()) });
         try {
           await p.waitFor(/agentplatform is up/, 60_000);
           expect(await getJson(`http://127.0.0.1:${port}/health`)).to.deep.equal({ status: 200, body: { status: 'ok' } });
@@ -51,7 +51,8 @@ describe('agentplatform start', function () {
   it('lets two processes started at once against one empty database come up with one schema', async () => {
     const url = await scratchDatabase();
     const ports = [await freePort(), await freePort()];
-    const procs = ports.map((port) => runCli(['start'], { PORT: String(port), DATABASE_URL: url }));
+    const chainPorts = [await freePort(), await freePort()];
+    const procs = ports.map((port, i) => runCli(['start'], { PORT: String(port), DATABASE_URL: url, CHAIN_RPC_PORT: String(chainPorts[i]) }));
     try {
       await Promise.all(procs.map((p) => p.waitFor(/agentplatform is up/, 60_000)));
       for (const port of ports) {
