@@ -79,6 +79,8 @@ const schema = z.object({
   SCANNER_MAX_QUEUE: optional(int(1, 1_000_000)).default(2_048),
   SCANNER_BATCH_SIZE: optional(int(1, 1_024)).default(32),
   SCANNER_TASK_TIMEOUT_MS: optional(int(10, 600_000)).default(10_000),
+  SCANNER_BREAKER_FAILURES: optional(int(1, 1_000)).default(5),
+  SCANNER_BREAKER_OPEN_MS: optional(int(100, 3_600_000)).default(30_000),
   SCANNER_BODY_LIMIT_BYTES: optional(int(1_024, 64 * 1024 * 1024)).default(2 * 1024 * 1024),
   SCANNER_RATE_LIMIT_FACTOR: optional(positive).default(1),
 });

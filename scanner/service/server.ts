@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import pkg from '../../package.json' with { type: 'json' };
+import { CircuitBreaker } from '../client/breaker.js';
 import { classifierName } from '../engine/l3-classifier.js';
 import type { EngineConfig } from '../engine/types.js';
 import { ApiKeys } from './api-keys.js';
@@ -59,6 +60,7 @@ export async function startScanner(config: ScannerConfig, log: Logger): Promise<
     maxQueue: config.SCANNER_MAX_QUEUE,
     batchSize: config.SCANNER_BATCH_SIZE,
     taskTimeoutMs: config.SCANNER_TASK_TIMEOUT_MS,
+    breaker: new CircuitBreaker({ failureThreshold: config.SCANNER_BREAKER_FAILURES, openMs: config.SCANNER_BREAKER_OPEN_MS }),
     settings: { engineConfig, engineUrl: engineUrl(config.SCANNER_ENGINE_PATH), spotlightKey: spotlightKey.toString('base64') },
   });
   try {

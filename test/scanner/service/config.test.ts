@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
+import { freePort } from '../../../bin/database.js';
 import { loadScannerConfig } from '../../../scanner/service/config.js';
 import { runCli } from '../../programs.js';
 
@@ -48,5 +52,30 @@ describe('scanner configuration', () => {
     const p = runCli(['scanner'], { NODE_ENV: 'production', SCANNER_PORT: '0' });
     expect(await p.exited).to.equal(1);
     expect(p.output()).to.match(/SCANNER_API_KEY is required in production/);
+  });
+});
+
+describe('agentplatform scanner', () => {
+  it('in development generates and prints a key, serves /health, and exits 0 on SIGTERM', async function () {
+    this.timeout(90_000);
+    const dataDir = await mkdtemp(join(tmpdir(), 'ap-scanner-cli-'));
+    const port = await freePort();
+    const p = runCli(['scanner'], { SCANNER_PORT: String(port), DATA_DIR: dataDir, SCANNER_WORKERS: '1' });
+    try {
+      const [, key] = await p.waitFor(/API key\s+(\S+)\s+\(generated/, 60_000);
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(health.status).to.equal(200);
+      const scan = await fetch(`http://127.0.0.1:${port}/v1/scan`, {
+        method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hello' }),
+      });
+      expect(scan.status).to.equal(200);
+      expect(await p.stop('SIGTERM')).to.equal(0);
+      // The key is shown to the operator once; it is never part of a log line.
+      const logLines = p.output().split('\n').filter((l) => l.startsWith('{'));
+      expect(logLines.some((l) => l.includes(key))).to.equal(false);
+    } finally {
+      await p.stop('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
