@@ -54,7 +54,7 @@ export function registerActorNode(program: Command): void {
         }
         const log = createLogger(config.LOG_LEVEL, 'actor-node');
         const kinds = await loadActorKinds([...BUILT_IN_ACTOR_MODULES, ...opts.actors]);
-        const knex = openKnex(config.DATABASE_URL!, { max: 1 });
+        const knex = openKnex(config.DATABASE_URL!, { max: 2 });
         try {
           await migrateLatest(knex);
         } finally {
