@@ -8,7 +8,7 @@
  */
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import type { Knex } from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import type { PlatformConfig } from '../bin/config.js';
 import type { Logger } from '../bin/logger.js';
 import type { RpcClient } from '../chain/rpc.js';
@@ -69,11 +69,29 @@ export interface GatewayOptions {
 export interface Gateway {
   app: Koa<AppState>;
   kit: GatewayKit;
-  /** Stops the housekeeping timer (the HTTP server is closed by its owner). */
-  stop(): void;
+  /** Stops housekeeping and closes the rate-limit pool; call after the HTTP server has closed. */
+  stop(): Promise<void>;
 }
 
 const HOUSEKEEPING_MS = 10 * 60_000;
+
+/**
+ * A small pool of its own for rate-limit counters, with `synchronous_commit = off`: a counter lost in
+ * a database crash is harmless, and not waiting for the WAL flush on every request's upsert is what
+ * keeps the shared counters cheap.
+ */
+function counterPool(knex: Knex): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: knex.client.config.connection,
+    pool: {
+      min: 0, max: 4,
+      afterCreate: (conn: any, done: (err: Error | null, conn: unknown) => void) => {
+        conn.query('SET synchronous_commit = off', (err: Error | null) => done(err, conn));
+      },
+    },
+  });
+}
 
 export function createGateway(opts: GatewayOptions): Gateway {
   const { config, knex, rpc, log } = opts;
@@ -83,9 +101,11 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const nonces = new NonceStore(knex, 2 * config.SIGNATURE_WINDOW_S * 1000);
   const sessionDeps: SessionAuthDeps = { sessions, cookies };
   const signatureDeps: SignatureDeps = { rpc, nonces, windowS: config.SIGNATURE_WINDOW_S };
+  const store = opts.rateLimitStore ?? config.RATE_LIMIT_STORE;
+  const counters = store === 'postgres' ? counterPool(knex) : undefined;
   const limits = new RateLimits({
-    store: opts.rateLimitStore ?? config.RATE_LIMIT_STORE,
-    knex,
+    store,
+    knex: counters,
     globalMax: config.RATE_LIMIT_MAX,
     routes: opts.routeLimits,
     sessionKey: (ctx) => {
@@ -133,5 +153,11 @@ export function createGateway(opts: GatewayOptions): Gateway {
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
-  return { app, kit, stop: () => clearInterval(housekeeping) };
+  return {
+    app, kit,
+    stop: async () => {
+      clearInterval(housekeeping);
+      await counters?.destroy();
+    },
+  };
 }

@@ -4,6 +4,7 @@
  * counters all live in PostgreSQL.
  */
 import type { Command } from 'commander';
+import type { DevChain } from '../../chain/devchain/mod.js';
 import { RpcClient, rpcUrl } from '../../chain/rpc.js';
 import { createGateway, type Gateway } from '../../gateway/mod.js';
 import { listen, type RunningServer } from '../../gateway/server.js';
@@ -21,6 +22,17 @@ export function chainClientOf(config: PlatformConfig): RpcClient {
     pass: config.CHAIN_RPC_PASS ?? '',
     timeoutMs: config.CHAIN_RPC_TIMEOUT_MS,
   });
+}
+
+/**
+ * The platform identity's WIF held by an in-process dev chain's wallet, so the gateway can sign
+ * wallet-login requests in development without PRIVATE_KEY.
+ */
+export function devChainPlatformKey(devChain: DevChain | undefined): string | undefined {
+  if (!devChain) return undefined;
+  const entry = devChain.ledger.latestIdentity(devChain.platformIdentity.identityaddress);
+  const key = entry?.identity.primaryaddresses[0];
+  return key ? devChain.ledger.wifOf(key) : undefined;
 }
 
 export interface StandaloneGateway {
@@ -44,8 +56,8 @@ export async function startGateway(config: PlatformConfig, log: Logger): Promise
     return {
       http, gateway,
       stop: async () => {
-        gateway.stop();
         await http.close(30_000);
+        await gateway.stop();
         await knex.destroy();
       },
     };

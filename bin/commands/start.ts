@@ -13,7 +13,7 @@ import { migrateLatest } from '../../migrations/index.js';
 import { chainRpcPort, loadPlatformConfig, type PlatformConfig } from '../config.js';
 import { openDatabase, openKnex, type Database } from '../database.js';
 import { stopOnSignals, runCommand } from '../lifecycle.js';
-import { chainClientOf } from './gateway.js';
+import { chainClientOf, devChainPlatformKey } from './gateway.js';
 import { describeDevChain, generatedDevChainCredentials } from './devchain.js';
 import { createLogger, type Logger } from '../logger.js';
 
@@ -67,13 +67,15 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
     const applied = await migrateLatest(knex);
     log.info({ event: 'migrations.applied', count: applied.length, applied });
 
-    const gateway = createGateway({ config, knex, rpc: chain.rpc, log });
+    // Without PRIVATE_KEY the dev chain's wallet holds the platform key; wallet login signs with it.
+    const privateKey = config.PRIVATE_KEY ?? devChainPlatformKey(chain.devChain);
+    const gateway = createGateway({ config: { ...config, PRIVATE_KEY: privateKey }, knex, rpc: chain.rpc, log });
     const http = await listen(gateway.app, config.PORT, config.HOST);
     return {
       config, database, knex, http, chain,
       stop: async () => {
-        gateway.stop();
         await http.close(30_000);
+        await gateway.stop();
         await knex.destroy();
         // The dev chain goes before the database: embedded PostgreSQL's own SIGTERM hook exits the
         // process (143) as soon as PostgreSQL is down, so nothing may follow database.stop().

@@ -1,8 +1,8 @@
 /**
  * Server-side sessions in PostgreSQL (`sessions`). The cookie carries a random token, signed with
  * COOKIE_SECRET; the table keys rows by the token's SHA-256, so a database dump holds no usable
- * cookie. A session lives until it has been idle for the configured timeout: every authenticated
- * request slides `expires_at` forward in the same statement that checks it.
+ * cookie. A session lives until it has been idle for the configured timeout: authenticated requests
+ * slide `expires_at` forward (written at most once per touch interval).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -36,26 +36,33 @@ export class SessionStore {
     return { token, session: { id, identityAddress, identityName, expiresAt } };
   }
 
+  /**
+   * How stale `last_seen_at` may get before a request writes it again: a tenth of the idle timeout,
+   * at most a minute. Reads are cheap; a write per request would serialize every request of a
+   * session on its row lock and a WAL flush, so the idle expiry is exact to within this interval.
+   */
+  get touchIntervalMs(): number {
+    return Math.min(60_000, this.idleTimeoutMs / 10);
+  }
+
   /** Checks a token and, when the session is live, marks it used now (sliding idle expiry). */
   async touch(token: string): Promise<SessionLookup> {
     const id = tokenHash(token);
-    const rows = await this.knex('sessions')
+    const row = await this.knex('sessions')
       .where('id', id)
-      .andWhere('expires_at', '>', this.knex.fn.now())
-      .update({
-        last_seen_at: this.knex.fn.now(),
-        expires_at: this.knex.raw(`now() + make_interval(secs => ?)`, [this.idleTimeoutMs / 1000]),
-      })
-      .returning(['identity_address', 'identity_name', 'expires_at']);
-    if (rows.length === 1) {
-      const r = rows[0];
-      return {
-        state: 'active',
-        session: { id, identityAddress: r.identity_address, identityName: r.identity_name, expiresAt: new Date(r.expires_at) },
-      };
+      .first('identity_address', 'identity_name', 'expires_at', 'last_seen_at');
+    if (!row) return { state: 'unknown' };
+    const now = Date.now();
+    if (new Date(row.expires_at).getTime() <= now) return { state: 'expired' };
+    let expiresAt = new Date(row.expires_at);
+    if (now - new Date(row.last_seen_at).getTime() >= this.touchIntervalMs) {
+      expiresAt = new Date(now + this.idleTimeoutMs);
+      await this.knex('sessions').where('id', id).update({ last_seen_at: new Date(now), expires_at: expiresAt });
     }
-    const stale = await this.knex('sessions').where('id', id).first('id');
-    return stale ? { state: 'expired' } : { state: 'unknown' };
+    return {
+      state: 'active',
+      session: { id, identityAddress: row.identity_address, identityName: row.identity_name, expiresAt },
+    };
   }
 
   /** Ends a session; true when it existed. */

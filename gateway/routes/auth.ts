@@ -107,7 +107,8 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
         challengeId: challenge.id,
         challengeHash: hash,
         deeplink: issued?.deeplink ?? null,
-        qrDataUrl: issued ? await QRCode.toDataURL(issued.deeplink, { errorCorrectionLevel: 'L', margin: 1 }) : null,
+        // Scale 2 keeps PNG encoding (the costliest step of a challenge) near 10 ms; the page scales it up.
+        qrDataUrl: issued ? await QRCode.toDataURL(issued.deeplink, { errorCorrectionLevel: 'L', margin: 2, scale: 2 }) : null,
         signCommand: `verus${chainFlag} signmessage "YOUR_IDENTITY@" "${hash}"`,
         agentplatformSignCommand: `agentplatform sign --identity YOUR_IDENTITY@ --message ${hash}`,
         verifyCommand:

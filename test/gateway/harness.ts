@@ -111,8 +111,8 @@ export async function startHarness(opts: {
       chain = await startDevChain({ ...chainOptions, port });
     },
     async stop() {
-      gateway.stop();
       await http.close(1000);
+      await gateway.stop();
       await knex.destroy();
       await chain.stop();
       await rm(dataDir, { recursive: true, force: true });

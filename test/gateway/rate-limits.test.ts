@@ -102,8 +102,8 @@ describe('rate limits (spec "Limits")', function () {
       await tripsAt(100, () => ((i++ % 2) ? one : two).get('/v1/version'));
       expect((await two.get('/v1/version')).status).to.equal(429);
     } finally {
-      second.stop();
       await http.close(1000);
+      await second.stop();
     }
   });
 });
