@@ -64,7 +64,7 @@ describe('agentplatform actor-node processes on NATS and PostgreSQL', function (
     await spawn('b');
     await eventually(async () => {
       const h = await leases.holders();
-      return held(leases, P, ['a', 'b']) && [...h.values()].includes('a') && [...h.values()].includes('b');
+      return (await held(leases, P, ['a', 'b'])) && [...h.values()].includes('a') && [...h.values()].includes('b');
     }, 30_000);
     const holders = await leases.holders();
     let id = uid('f');
@@ -83,6 +83,24 @@ describe('agentplatform actor-node processes on NATS and PostgreSQL', function (
     const row = await db('actors').where({ kind: 'counter', id }).first();
     expect(row.state.count).to.equal(102);
     expect(Number(row.version)).to.equal(3);
+  });
+
+  it('serves /metrics and /health, and refuses to start without NATS_URL, naming it', async () => {
+    const { client, spawn } = await setup(8);
+    const a = await spawn('m');
+    const port = Number(a.output().match(/http 127\.0\.0\.1:(\d+)/)![1]);
+    await client.client.send('counter', uid('m'), { op: 'add', by: 1 });
+    const health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+    expect(health).to.deep.include({ status: 'ok', node: 'm' });
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const name of ['actor_commands_total', 'actor_handle_seconds_bucket', 'actor_mailbox_depth', 'actor_partitions_owned',
+      'actor_lease_renew_failures_total', 'actor_outbox_lag_seconds']) expect(metrics).to.contain(name);
+    expect(metrics).to.match(/actor_partitions_owned\{node="m"\} 8/);
+    expect((await fetch(`http://127.0.0.1:${port}/nope`)).status).to.equal(404);
+
+    const refused = runCli(['actor-node'], { DATABASE_URL: process.env.AP_TEST_DATABASE_URL });
+    expect(await refused.exited).to.not.equal(0);
+    expect(refused.output()).to.contain('NATS_URL');
   });
 
   it('applies every command exactly once while a node is SIGKILLed and a fourth joins', async () => {
