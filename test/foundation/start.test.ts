@@ -52,7 +52,10 @@ describe('agentplatform start', function () {
     const url = await scratchDatabase();
     const ports = [await freePort(), await freePort()];
     const chainPorts = [await freePort(), await freePort()];
-    const procs = ports.map((port, i) => runCli(['start'], { PORT: String(port), DATABASE_URL: url, CHAIN_RPC_PORT: String(chainPorts[i]) }));
+    const dataDirs = await Promise.all(ports.map(() => mkdtemp(join(tmpdir(), 'ap-start-'))));
+    const procs = ports.map((port, i) => runCli(['start'], {
+      PORT: String(port), DATABASE_URL: url, CHAIN_RPC_PORT: String(chainPorts[i]), DATA_DIR: dataDirs[i],
+    }));
     try {
       await Promise.all(procs.map((p) => p.waitFor(/agentplatform is up/, 60_000)));
       for (const port of ports) {
@@ -60,6 +63,7 @@ describe('agentplatform start', function () {
       }
     } finally {
       for (const p of procs) expect(await p.stop()).to.equal(0);
+      for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
     }
     const k = knexFactory({ client: 'pg', connection: url });
     try {
