@@ -1,6 +1,23 @@
-/** L2 statistical signals beyond entropy: the local classifier (and its calibrated strength). */
+/** L2 statistical signals beyond entropy: character-model perplexity and the local classifier. */
 import type { NormalizedText } from './normalize.js';
 import { loadClassifier, predict } from './classifier.js';
+import { loadCharLm, perplexity } from './charlm.js';
+
+/** Fewest symbols a text needs before its perplexity means anything. */
+const PERPLEXITY_MIN_SYMBOLS = 24;
+/** Gibberish alone makes a message suspicious (0.3), never blocked (at most 0.5). */
+const PERPLEXITY_MIN = 0.3;
+const PERPLEXITY_MAX = 0.5;
+
+/** `high_perplexity` when the costliest window of the text reads as gibberish to the character model. */
+export function perplexitySignal(raw: string): Array<[string, number]> {
+  const lm = loadCharLm();
+  if (!lm || raw.length < PERPLEXITY_MIN_SYMBOLS) return [];
+  const p = perplexity(lm, raw);
+  if (p.symbols < PERPLEXITY_MIN_SYMBOLS || p.maxWindowBits < lm.threshold) return [];
+  const x = Math.min(1, (p.maxWindowBits - lm.threshold) / (lm.ceiling - lm.threshold));
+  return [['high_perplexity', Math.round((PERPLEXITY_MIN + (PERPLEXITY_MAX - PERPLEXITY_MIN) * x) * 1000) / 1000]];
+}
 
 /** Strongest signal the local classifier may give alone: it can block only with help from L1. */
 const CLASSIFIER_MAX = 0.85;
@@ -9,9 +26,10 @@ const WINDOW = 48;
 const MAX_WINDOW_TOKENS = 1500;
 
 /** Named signals from the local statistical models. */
-export function statisticalSignals(_raw: string, norm: NormalizedText): Array<[string, number]> {
+export function statisticalSignals(raw: string, norm: NormalizedText): Array<[string, number]> {
+  const out = perplexitySignal(raw);
   const model = loadClassifier();
-  if (!model || norm.words.length < 8) return [];
+  if (!model || norm.words.length < 8) return out;
   let p = predict(model, norm.words);
   // Long texts: an instruction buried in a benign wrapper is diluted in the whole-text vector, so
   // windows of WINDOW words are scored too and the strongest counts.
@@ -20,7 +38,8 @@ export function statisticalSignals(_raw: string, norm: NormalizedText): Array<[s
     const limit = Math.min(tokens.length, MAX_WINDOW_TOKENS);
     for (let i = 0; i < limit && p < 0.99; i += WINDOW / 2) p = Math.max(p, predict(model, tokens.slice(i, i + WINDOW).join(' ')));
   }
-  if (p < model.threshold) return [];
+  if (p < model.threshold) return out;
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * ((p - model.threshold) / (1 - model.threshold));
-  return [['ml_local', Math.round(s * 1000) / 1000]];
+  out.push(['ml_local', Math.round(s * 1000) / 1000]);
+  return out;
 }

@@ -163,7 +163,7 @@ export interface Corpus { attacks: string[]; benign: string[] }
 export function generateCorpus(seed = 7, nAttacks = 9000, nBenign = 14000): Corpus {
   const r = prng(seed);
   const seedAttacks = lines('attacks-seed.txt');
-  const seedBenign = lines('benign-seed.txt');
+  const seedBenign = [...lines('benign-seed.txt'), ...lines('benign-multilingual.txt')];
   const docs = lines('benign-docs.txt');
   const attacks = [...seedAttacks, ...seedAttacks.map((s) => noise(r, s))];
   while (attacks.length < nAttacks) attacks.push(noise(r, attack(r)));

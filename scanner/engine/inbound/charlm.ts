@@ -1,0 +1,227 @@
+/**
+ * L2 perplexity: a character 4-gram language model with interpolated absolute discounting
+ * (Kneser-Ney style backoff weights from the number of distinct followers of each context), trained
+ * by train/train-charlm.ts on the project's own benign text. Counts live in hashed tables (no string
+ * per n-gram), ship gzip-compressed in models/charlm.json, and load once per process.
+ *
+ * Text is read as a small alphabet of symbols: letters (case kept, diacritics dropped), one symbol for every
+ * digit, one for any whitespace run, one per ASCII punctuation mark, one for any other letter and
+ * one for anything else. Gibberish, adversarial suffixes, token-smuggling strings and encoded blobs
+ * cost many bits per symbol under a model of ordinary prose and code; ordinary text costs few.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+export const ORDER = 4;
+export const ALPHABET = 96;
+/** Hashed table sizes (log2): n-grams of orders 2..4, and their contexts. */
+export const NGRAM_BITS = 18;
+export const CONTEXT_BITS = 17;
+const NG_MASK = (1 << NGRAM_BITS) - 1;
+const CTX_MASK = (1 << CONTEXT_BITS) - 1;
+/** Absolute discount of the interpolated model. */
+const DISCOUNT = 0.75;
+/** Window (in symbols) over which the mean cost is taken; the strongest window counts. */
+export const WINDOW = 48;
+/** Symbols read at most: the head and tail of long texts. */
+const HEAD = 6000;
+const TAIL = 2000;
+
+export const SPACE = 0;
+/** Lower-case letters 1-26, upper-case 27-52 (case flips inside words are typical of adversarial suffixes). */
+const DIGIT = 53;
+const PUNCT_BASE = 54;
+const OTHER_LETTER = 94;
+const OTHER = 95;
+const PUNCT = '.,!?\'"-:;()[]{}/\\@#$%&*+=<>_|~^`';
+
+/** Symbol of each UTF-16 code unit below 128; 255 marks whitespace (runs collapse to one SPACE). */
+const ASCII_SYMBOL = new Uint8Array(128).fill(OTHER);
+for (let c = 97; c <= 122; c++) ASCII_SYMBOL[c] = c - 96;
+for (let c = 65; c <= 90; c++) ASCII_SYMBOL[c] = c - 38;
+for (let c = 48; c <= 57; c++) ASCII_SYMBOL[c] = DIGIT;
+for (let i = 0; i < PUNCT.length; i++) ASCII_SYMBOL[PUNCT.charCodeAt(i)] = PUNCT_BASE + i;
+for (const c of [9, 10, 11, 12, 13, 32]) ASCII_SYMBOL[c] = 255;
+
+const LETTER = /\p{L}/u;
+const MARKS = /\p{M}+/gu;
+
+/** Symbol of one non-ASCII character: Latin letters with diacritics read as their base letter. */
+export function symbolOf(code: number, ch: string): number {
+  if (code === 0xa0 || code === 0x3000 || code === 0x2028 || code === 0x2029) return 255;
+  if (code < 0x250) {
+    const base = ch.normalize('NFD').replace(MARKS, '');
+    const b = base.charCodeAt(0);
+    if (base.length === 1 && b < 128) return ASCII_SYMBOL[b]!;
+  }
+  if (code === 0xdf) return 19; // sharp s reads as s
+  // Surrogate halves (astral letters, emoji) and letters of other scripts: one class.
+  return LETTER.test(ch) || (code >= 0xd800 && code <= 0xdfff) ? OTHER_LETTER : OTHER;
+}
+
+/** Symbols of a text (whitespace runs collapsed, head and tail of long texts), written into `out`. */
+export function toSymbols(text: string, out: Uint8Array = new Uint8Array(Math.min(text.length, HEAD + TAIL) + 1)): { symbols: Uint8Array; length: number } {
+  let n = 0;
+  let prevSpace = true;
+  const emit = (s: number) => {
+    if (s === 255) { if (!prevSpace) { out[n++] = SPACE; prevSpace = true; } }
+    else { out[n++] = s; prevSpace = false; }
+  };
+  const read = (from: number, to: number) => {
+    for (let i = from; i < to && n < out.length; i++) {
+      const c = text.charCodeAt(i);
+      emit(c < 128 ? ASCII_SYMBOL[c]! : symbolOf(c, text[i]!));
+    }
+  };
+  if (text.length <= HEAD + TAIL) read(0, text.length);
+  else { read(0, HEAD); emit(255); read(text.length - TAIL, text.length); }
+  return { symbols: out, length: n };
+}
+
+/** Hash of the last `len` symbols before position i (exclusive), salted by the order. */
+export function contextHash(sym: Uint8Array, i: number, len: number): number {
+  let h = Math.imul(0x811c9dc5 ^ (len * 0x9e3779b1), 0x01000193);
+  for (let k = i - len; k < i; k++) h = Math.imul(h ^ (k < 0 ? SPACE : sym[k]!) ^ 0x5a, 0x01000193);
+  return h >>> 0;
+}
+
+/** Hash of an n-gram = context hash mixed with the predicted symbol. */
+export function ngramHash(ctx: number, s: number): number {
+  return (Math.imul(ctx ^ (s + 1) * 0x27d4eb2d, 0x85ebca6b) ^ (ctx >>> 13)) >>> 0;
+}
+
+export const CharLmFile = z.object({
+  version: z.literal(1),
+  order: z.literal(ORDER),
+  ngramBits: z.literal(NGRAM_BITS),
+  contextBits: z.literal(CONTEXT_BITS),
+  /** gzip + base64 of Uint32Array(ALPHABET) unigram counts, then n-gram counts, context counts, context types. */
+  tables: z.string(),
+  /** Strongest-window mean bits per symbol above which a text reads as gibberish (held-out benign quantile). */
+  threshold: z.number().positive(),
+  /** The same quantile's value and the ceiling where the signal is strongest. */
+  ceiling: z.number().positive(),
+  trainedOn: z.string(),
+});
+
+export interface CharLm {
+  unigram: Float64Array;
+  ngrams: Uint32Array;
+  contexts: Uint32Array;
+  types: Uint32Array;
+  threshold: number;
+  ceiling: number;
+}
+
+/** Count tables as the trainer fills them. */
+export function emptyCounts(): { unigram: Uint32Array; ngrams: Uint32Array; contexts: Uint32Array; types: Uint32Array } {
+  return { unigram: new Uint32Array(ALPHABET), ngrams: new Uint32Array(1 << NGRAM_BITS), contexts: new Uint32Array(1 << CONTEXT_BITS), types: new Uint32Array(1 << CONTEXT_BITS) };
+}
+
+/** Adds one text's symbols to the count tables. */
+export function countText(t: ReturnType<typeof emptyCounts>, sym: Uint8Array, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const s = sym[i]!;
+    t.unigram[s]!++;
+    for (let len = 1; len < ORDER; len++) {
+      const ctx = contextHash(sym, i, len);
+      const g = ngramHash(ctx, s) & NG_MASK;
+      const c = ctx & CTX_MASK;
+      if (t.ngrams[g] === 0) t.types[c]!++;
+      t.ngrams[g]!++;
+      t.contexts[c]!++;
+    }
+  }
+}
+
+/** Builds a runtime model from count tables. */
+export function fromCounts(t: ReturnType<typeof emptyCounts>, threshold: number, ceiling: number): CharLm {
+  let total = 0;
+  for (const v of t.unigram) total += v;
+  const unigram = new Float64Array(ALPHABET);
+  for (let s = 0; s < ALPHABET; s++) unigram[s] = (t.unigram[s]! + 0.5) / (total + 0.5 * ALPHABET);
+  return { unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, threshold, ceiling };
+}
+
+/** Serializes count tables (gzip + base64). */
+export function packTables(t: ReturnType<typeof emptyCounts>): string {
+  const parts = [t.unigram, t.ngrams, t.contexts, t.types].map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength));
+  return gzipSync(Buffer.concat(parts), { level: 9 }).toString('base64');
+}
+
+let cached: CharLm | null | undefined;
+const MODEL_URL = new URL('../models/charlm.json', import.meta.url);
+
+/** Loads the shipped model once; null when the file is absent (the engine then runs without it). */
+export function loadCharLm(): CharLm | null {
+  if (cached !== undefined) return cached;
+  if (!existsSync(MODEL_URL)) return (cached = null);
+  const file = CharLmFile.parse(JSON.parse(readFileSync(MODEL_URL, 'utf8')));
+  const raw = gunzipSync(Buffer.from(file.tables, 'base64'));
+  const words = new Uint32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
+  const t = emptyCounts();
+  let at = 0;
+  for (const a of [t.unigram, t.ngrams, t.contexts, t.types]) { a.set(words.subarray(at, at + a.length)); at += a.length; }
+  if (at !== words.length) throw new Error('charlm tables have the wrong size');
+  return (cached = fromCounts(t, file.threshold, file.ceiling));
+}
+
+/** Cost in bits of symbol i given its context, under the interpolated model. */
+function bitsAt(m: CharLm, sym: Uint8Array, i: number): number {
+  const s = sym[i]!;
+  let p = m.unigram[s]!;
+  for (let len = 1; len < ORDER; len++) {
+    const ctx = contextHash(sym, i, len);
+    const c = m.contexts[ctx & CTX_MASK]!;
+    if (c === 0) break;
+    const n = Math.min(m.ngrams[ngramHash(ctx, s) & NG_MASK]!, c);
+    const t = Math.max(1, Math.min(m.types[ctx & CTX_MASK]!, c));
+    p = Math.max(n - DISCOUNT, 0) / c + (DISCOUNT * t / c) * p;
+  }
+  return -Math.log2(p);
+}
+
+export interface Perplexity {
+  /** Mean bits per symbol over the whole text. */
+  meanBits: number;
+  /** Mean bits per symbol of the costliest window of WINDOW symbols (mostly Latin-script windows only). */
+  maxWindowBits: number;
+  /** Symbols read. */
+  symbols: number;
+}
+
+/** A long run of letters and digits: only then can an identifier below be present. */
+const LONG_RUN = /[A-Za-z0-9]{16,}/;
+/**
+ * Identifiers buyers paste on a payment marketplace every day, read as one digit: hex hashes and
+ * keys, UUID parts, base58 and bech32 addresses. They are random by design, not gibberish; base64
+ * blobs and other encodings are still scored (the decoders look inside them too).
+ */
+const IDENTIFIER = /\b(?:0x[0-9a-fA-F]{16,}|[0-9a-fA-F]{16,}|[13RtiLM][1-9A-HJ-NP-Za-km-z]{25,34}|(?:bc|ltc|tb)1[0-9a-z]{20,80})\b/g;
+
+const scratchSym = new Uint8Array(HEAD + TAIL + 2);
+const scratchBits = new Float32Array(HEAD + TAIL + 2);
+
+/**
+ * Per-symbol cross-entropy of a text under the model: the whole-text mean and the costliest window.
+ * Windows where more than a quarter of the symbols are letters of other scripts are skipped: the model
+ * knows Latin-script prose and code, and Chinese or Russian text is not gibberish.
+ */
+export function perplexity(m: CharLm, text: string): Perplexity {
+  const { length: n } = toSymbols(LONG_RUN.test(text) ? text.replace(IDENTIFIER, '0') : text, scratchSym);
+  let total = 0;
+  for (let i = 0; i < n; i++) { const b = bitsAt(m, scratchSym, i); scratchBits[i] = b; total += b; }
+  let best = 0;
+  const w = Math.min(WINDOW, n);
+  if (w > 0) {
+    let sum = 0, foreign = 0;
+    for (let i = 0; i < n; i++) {
+      sum += scratchBits[i]!;
+      if (scratchSym[i] === OTHER_LETTER) foreign++;
+      if (i >= w) { sum -= scratchBits[i - w]!; if (scratchSym[i - w] === OTHER_LETTER) foreign--; }
+      if (i >= w - 1 && foreign * 4 <= w && sum > best * w) best = sum / w;
+    }
+  }
+  return { meanBits: n > 0 ? total / n : 0, maxWindowBits: best, symbols: n };
+}
