@@ -6,6 +6,8 @@
  *
  * Knobs (environment): BENCH_DURATION (s, default 15), BENCH_CONNECTIONS (default 64),
  * SCANNER_WORKERS, SCANNER_BATCH_SIZE, SCANNER_CONCURRENCY_PER_WORKER (passed to the scanner).
+ * BENCH_NULL_ENGINE=1 swaps in an engine that does nothing: the figure is then the service path alone
+ * (HTTP, auth, rate limit, queue, batching, worker round trip).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,6 +44,15 @@ function message(seed: string, i: number): string {
 const bodies = Array.from({ length: 512 }, (_, i) =>
   JSON.stringify({ text: message(i % 2 === 0 ? BENIGN[(i / 2) % 4 | 0] : ATTACKS[((i - 1) / 2) % 4 | 0], i) }));
 
+// An engine module with the real API and no work, loaded by the workers from a data: URL.
+const NULL_ENGINE = `data:text/javascript,${encodeURIComponent(`
+  const r = { score: 0, safe: true, classification: 'safe', flags: [], layers: {} };
+  export async function scanInbound() { return r; }
+  export async function scanOutput() { return { safe: true, score: 0, classification: 'clean', flags: [], scannedAt: Date.now(), layers: {} }; }
+  export function scanFileMeta() { return { safe: true, score: 0, flags: [], layers: {} }; }
+  export async function scanFileContent() { return { ...r, fileFlags: [] }; }
+`)}`;
+
 const dataDir = await mkdtemp(join(tmpdir(), 'ap-bench-scanner-'));
 const port = await freePort();
 const env: Record<string, string> = {
@@ -51,6 +62,7 @@ const env: Record<string, string> = {
   SCANNER_RATE_LIMIT_FACTOR: '100000', SCANNER_MAX_QUEUE: '100000',
 };
 for (const k of ['SCANNER_WORKERS', 'SCANNER_BATCH_SIZE', 'SCANNER_CONCURRENCY_PER_WORKER', 'SCANNER_ENGINE_PATH', 'SCANNER_L2_ENABLED']) if (process.env[k]) env[k] = process.env[k]!;
+if (process.env.BENCH_NULL_ENGINE === '1') env.SCANNER_ENGINE_PATH = NULL_ENGINE;
 const child = spawn(process.execPath, [CLI, 'scanner'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   let out = '';
@@ -73,7 +85,8 @@ try {
   await run(3); // warm-up: JIT, connections, worker caches
   const r = await run(duration);
   const workers = env.SCANNER_WORKERS ?? 'default (cores - 1)';
-  console.log(`scanner /v1/scan, 1 KB messages (50% attacks), ${connections} connections, ${duration} s, workers ${workers}`);
+  const engine = process.env.BENCH_NULL_ENGINE === '1' ? 'null engine (service path only)' : 'real engine';
+  console.log(`scanner /v1/scan, ${engine}, 1 KB messages (50% attacks), ${connections} connections, ${duration} s, workers ${workers}`);
   console.log(`  scans/s  ${Math.round(r.requests.average)} (total ${r.requests.total}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`);
   console.log(`  latency  p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms`);
 } finally {
