@@ -98,7 +98,7 @@ export class ActorNode implements OwnershipListener {
     const idle = this.opts.passivateAfterMs ?? 60_000;
     this.sweeper = setInterval(() => this.passivate(idle), Math.max(50, idle / 2));
     this.sweeper.unref();
-    this.opts.log.info({ event: 'actor_node.started', node: this.nodeId, partitions: this.served.size, kinds: [...this.kinds.keys()] });
+    this.opts.log.info({ event: 'actor_node.started', partitions: this.served.size, kinds: [...this.kinds.keys()] });
   }
 
   /** Hands every partition off (drain first), then stops the relay and the reminders. */
@@ -107,7 +107,7 @@ export class ActorNode implements OwnershipListener {
     await this.opts.ownership.stop();
     await this.relay.stop();
     await this.reminders.stop();
-    this.opts.log.info({ event: 'actor_node.stopped', node: this.nodeId });
+    this.opts.log.info({ event: 'actor_node.stopped' });
   }
 
   async acquired(partition: number, epoch: number): Promise<void> {

@@ -10,9 +10,11 @@ import { RpcClient } from '../../chain/rpc.js';
 import { createGateway } from '../../gateway/mod.js';
 import { listen, type RunningServer } from '../../gateway/server.js';
 import { migrateLatest } from '../../migrations/index.js';
+import { startRuntime, type Runtime } from '../../runtime/mod.js';
 import { chainRpcPort, loadPlatformConfig, type PlatformConfig } from '../config.js';
 import { openDatabase, openKnex, type Database } from '../database.js';
 import { stopOnSignals, runCommand } from '../lifecycle.js';
+import { BUILT_IN_ACTOR_MODULES, loadActorKinds } from './actor-node.js';
 import { chainClientOf, devChainPlatformKey } from './gateway.js';
 import { describeDevChain, generatedDevChainCredentials } from './devchain.js';
 import { createLogger, type Logger } from '../logger.js';
@@ -23,6 +25,8 @@ export interface Platform {
   knex: Knex;
   http: RunningServer;
   chain: PlatformChain;
+  /** The actor runtime: `runtime.client.send(kind, id, message)` reaches any actor (in process without NATS_URL). */
+  runtime: Runtime;
   stop(): Promise<void>;
 }
 
@@ -63,19 +67,26 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
     throw err;
   }
   const knex = openKnex(database.url);
+  let runtime: Runtime | undefined;
   try {
     const applied = await migrateLatest(knex);
     log.info({ event: 'migrations.applied', count: applied.length, applied });
+    runtime = await startRuntime({
+      databaseUrl: database.url, natsUrl: config.NATS_URL, cluster: config.ACTOR_CLUSTER,
+      partitions: config.ACTOR_PARTITIONS, leaseTtlMs: config.ACTOR_LEASE_TTL_MS, nodeId: config.ACTOR_NODE_ID,
+      kinds: await loadActorKinds(BUILT_IN_ACTOR_MODULES), log,
+    });
 
     // Without PRIVATE_KEY the dev chain's wallet holds the platform key; wallet login signs with it.
     const privateKey = config.PRIVATE_KEY ?? devChainPlatformKey(chain.devChain);
     const gateway = createGateway({ config: { ...config, PRIVATE_KEY: privateKey }, knex, rpc: chain.rpc, log });
     const http = await listen(gateway.app, config.PORT, config.HOST);
     return {
-      config, database, knex, http, chain,
+      config, database, knex, http, chain, runtime,
       stop: async () => {
         await http.close(30_000);
         await gateway.stop();
+        await runtime!.stop(); // hands partitions off before the database goes
         await knex.destroy();
         // The dev chain goes before the database: embedded PostgreSQL's own SIGTERM hook exits the
         // process (143) as soon as PostgreSQL is down, so nothing may follow database.stop().
@@ -84,6 +95,7 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
       },
     };
   } catch (err) {
+    await runtime?.stop().catch(() => {});
     await knex.destroy().catch(() => {});
     await database.stop().catch(() => {});
     await chain.devChain?.stop().catch(() => {});
@@ -104,6 +116,7 @@ export function registerStart(program: Command): void {
         const lines = [
           `agentplatform is up`,
           `  API      ${platform.http.url}  (health: ${platform.http.url}/health, ${platform.http.url}/v1/health)`,
+          `  actors   ${platform.runtime.transport.name === 'nats' ? `NATS cluster ${config.ACTOR_CLUSTER}` : 'in process'}, ${config.ACTOR_PARTITIONS} partitions`,
           `  database ${platform.database.embedded ? `embedded PostgreSQL, data in ${config.DATA_DIR}/postgres` : 'DATABASE_URL'}`,
           ...(platform.chain.devChain
             ? describeDevChain(platform.chain.devChain, true)
