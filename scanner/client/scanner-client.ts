@@ -10,7 +10,7 @@ import type { EngineConfig } from '../engine/types.js';
 import type { FileContentScan, FileMetaScan, InboundScan, OutputScan } from '../service/responses.js';
 import { CircuitBreaker, type BreakerOptions, type BreakerState } from './breaker.js';
 import { ScannerUnavailableError } from './errors.js';
-import { fallbackScan, fallbackScanOutput, normalizeForScan } from './fallback.js';
+import { fallbackScan, fallbackScanOutput } from './fallback.js';
 import { ModuleTransport } from './module.js';
 import { RemoteTransport } from './remote.js';
 import type { FileContentInput, FileMetaInput, OutputScanInput, ScannerTransport } from './transport.js';
@@ -107,7 +107,7 @@ export class ScannerClient {
   /** Scores a file's text content. */
   scanFileContent(input: FileContentInput): Promise<FileContentScan & { via: Via }> {
     return this.call('scanFileContent', () => this.transport.scanFileContent(input),
-      () => ({ ...fallbackScan(normalizeForScan(input.content), this.engine), fileFlags: [] }));
+      () => ({ ...fallbackScan(input.content, this.engine), fileFlags: [] }));
   }
 
   async close(): Promise<void> {

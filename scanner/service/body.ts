@@ -28,6 +28,10 @@ export function readText(req: IncomingMessage, limit: number): Promise<string> {
     });
     req.on('end', () => resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')));
     req.on('error', (err) => reject(new ScannerError('INVALID_REQUEST', 'Request body could not be read', [], {}, { cause: err })));
+    // A client that hangs up mid-body: settle, so nothing waits on a request that will never end.
+    req.on('close', () => {
+      if (!req.complete) reject(new ScannerError('INVALID_REQUEST', 'Request body was cut short'));
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { expect } from 'chai';
 import { call, startTestScanner, type TestScanner } from './fixture.js';
 
@@ -56,6 +57,19 @@ describe('scanner service endpoints', function () {
       const empty = await call(s.url, 'POST', '/v1/scan', { key, headers: { 'content-type': 'application/json' } });
       expect(empty.status).to.equal(400);
       expect(empty.body.error.code).to.equal('INVALID_REQUEST');
+    });
+
+    it('keeps serving after a client hangs up in the middle of a body', async () => {
+      const { port } = new URL(s.url);
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`POST /v1/scan HTTP/1.1\r\nHost: x\r\nX-API-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text": "par`);
+          setTimeout(() => { socket.destroy(); resolve(); }, 50);
+        });
+        socket.on('error', reject);
+      });
+      const a = await post('/v1/scan', { text: BENIGN });
+      expect(a.status).to.equal(200);
     });
 
     it('refuses a body over the size limit', async () => {
