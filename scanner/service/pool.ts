@@ -59,10 +59,6 @@ export class ScanPool {
     return this.buffer.length + this.runningScans;
   }
 
-  get threads(): number {
-    return this.piscina.threads.length;
-  }
-
   /** Runs one scan task in a worker. */
   run<K extends ScanTask['op']>(task: Extract<ScanTask, { op: K }>): Promise<TaskResults[K]> {
     if (this.closed) return Promise.reject(new ScannerError('INTERNAL_ERROR', 'Scanner is shutting down'));
