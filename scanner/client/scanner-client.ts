@@ -47,7 +47,8 @@ export function scannerClientOptions(config: {
 }): ScannerClientOptions {
   return {
     apiUrl: config.SCANNER_API_URL,
-    apiKey: config.SCANNER_API_KEY,
+    // The scanner reads the same variable as a comma-separated list of accepted keys; the first is ours.
+    apiKey: config.SCANNER_API_KEY?.split(',')[0]?.trim() || undefined,
     encryptionKey: config.SCANNER_ENCRYPTION_KEY,
     scanPath: config.SCANNER_SCAN_PATH,
     timeoutMs: config.SCANNER_TIMEOUT_MS,

@@ -20,6 +20,8 @@ describe('scanner client', function () {
       const o = scannerClientOptions({ SCANNER_API_URL: s.url, SCANNER_API_KEY: 'k', SCANNER_SCAN_PATH: '/v1/scan', SCANNER_TIMEOUT_MS: 200 });
       expect(o).to.include({ apiUrl: s.url, apiKey: 'k', scanPath: '/v1/scan', timeoutMs: 200 });
       expect(new ScannerClient(o).mode).to.equal('remote');
+      // Shared with the scanner, the variable may list several keys: the client sends the first.
+      expect(scannerClientOptions({ SCANNER_API_KEY: 'first-key, second-key' }).apiKey).to.equal('first-key');
     });
 
     for (const encrypted of [false, true]) {
