@@ -125,6 +125,12 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const wallet = opts.wallet ?? (config.PRIVATE_KEY
     ? new VerusWalletLogin({ rpc, chain: config.CHAIN, platformIdentity: config.PLATFORM_IDENTITY, privateKey: config.PRIVATE_KEY })
     : undefined);
+  if (wallet instanceof VerusWalletLogin) {
+    wallet.keyProblem().then(
+      (problem) => problem && log.warn({ event: 'gateway.wallet_login_key', problem }, `wallet logins will fail: ${problem}`),
+      () => {},
+    );
+  }
   const chainUp: HealthProbe = async () => (await rpc.getblockcount()) >= 0;
   const app = createApp({
     log,

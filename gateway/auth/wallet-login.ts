@@ -13,6 +13,7 @@ import {
   parseLoginConsentResponse, signLoginConsentRequest, walletDeeplink,
   type LoginConsentRequest, type LoginConsentResponse,
 } from '../../chain/login-consent/mod.js';
+import { rAddressOfWif } from '../../chain/keys.js';
 import { RpcDaemonError, type RpcClient } from '../../chain/rpc.js';
 import { ApiError, fromZodError } from '../errors.js';
 import type { Challenge } from './challenges.js';
@@ -72,6 +73,24 @@ export class VerusWalletLogin implements WalletLogin {
     this.#platformAddress = isIAddress(options.platformIdentity)
       ? options.platformIdentity
       : identityAddressOfName(options.platformIdentity, options.chain);
+  }
+
+  /**
+   * Why wallets would refuse our requests, or null when the platform identity exists, is active and
+   * lists PRIVATE_KEY's address among its primary addresses. Meant for a warning at start.
+   */
+  async keyProblem(): Promise<string | null> {
+    let found;
+    try {
+      found = await lookupIdentity(this.#o.rpc, this.#platformAddress);
+    } catch (err) {
+      return err instanceof ApiError ? `platform identity ${this.#o.platformIdentity} is not on chain` : `chain unreachable: ${(err as Error).message}`;
+    }
+    if (found.status !== 'active') return `platform identity ${this.#o.platformIdentity} is revoked`;
+    if (!found.identity.primaryaddresses.includes(rAddressOfWif(this.#o.privateKey))) {
+      return `PRIVATE_KEY is not a primary key of ${this.#o.platformIdentity}`;
+    }
+    return null;
   }
 
   async issue(input: { challengeId: string; callbackUrl: string }): Promise<IssuedRequest> {

@@ -168,6 +168,17 @@ describe('wallet login flow (callback, status, confirm)', function () {
     }
   });
 
+  it('names a PRIVATE_KEY that is not the platform identity\'s key (warned at start)', async () => {
+    const { VerusWalletLogin } = await import('../../gateway/auth/wallet-login.js');
+    const { generateWif } = await import('../../chain/keys.js');
+    const ok = new VerusWalletLogin({ rpc: h.rpc, chain: 'VRSCTEST', platformIdentity: 'agentplatform@', privateKey: h.platformWif });
+    expect(await ok.keyProblem()).to.equal(null);
+    const wrong = new VerusWalletLogin({ rpc: h.rpc, chain: 'VRSCTEST', platformIdentity: 'agentplatform@', privateKey: generateWif() });
+    expect(await wrong.keyProblem()).to.contain('PRIVATE_KEY');
+    const missing = new VerusWalletLogin({ rpc: h.rpc, chain: 'VRSCTEST', platformIdentity: 'nosuchplatform@', privateKey: h.platformWif });
+    expect(await missing.keyProblem()).to.contain('not on chain');
+  });
+
   it('answers status and confirm of unknown challenges with NOT_FOUND', async () => {
     const b = new Browser(h.url);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
