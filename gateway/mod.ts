@@ -125,6 +125,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const wallet = opts.wallet ?? (config.PRIVATE_KEY
     ? new VerusWalletLogin({ rpc, chain: config.CHAIN, platformIdentity: config.PLATFORM_IDENTITY, privateKey: config.PRIVATE_KEY })
     : undefined);
+  if (wallet && config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    log.warn({ event: 'gateway.public_url_unset' },
+      'PUBLIC_URL is unset: wallet-login callback URLs follow the client-supplied Host header');
+  }
   if (wallet instanceof VerusWalletLogin) {
     wallet.keyProblem().then(
       (problem) => problem && log.warn({ event: 'gateway.wallet_login_key', problem }, `wallet logins will fail: ${problem}`),
