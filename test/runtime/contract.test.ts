@@ -138,8 +138,12 @@ for (const transport of ['inprocess', 'nats'] as TransportName[]) {
         expect(seen.map((e) => (e.payload as { count: number }).count)).to.deep.equal([1, 2, 3, 4, 5]);
         expect(seen.every((e) => e.kind === 'counter' && e.actorId === id && e.type === 'added')).to.equal(true);
         expect(new Set(seen.map((e) => e.id)).size).to.equal(5);
-        const published = await db('outbox').where({ kind: 'counter', actor_id: id }).whereNotNull('published_at').orderBy('seq');
-        expect(published.map((r) => r.event_id)).to.deep.equal(seen.map((e) => e.id));
+        // marked published after the publish is flushed
+        const published = await eventually(async () => {
+          const rows = await db('outbox').where({ kind: 'counter', actor_id: id }).whereNotNull('published_at').orderBy('seq');
+          return rows.length === 5 ? rows : null;
+        }, 10_000);
+        expect(published!.map((r) => r.event_id)).to.deep.equal(seen.map((e) => e.id));
       } finally {
         sub.unsubscribe();
       }
