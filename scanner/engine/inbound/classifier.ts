@@ -16,10 +16,12 @@ export const ModelFile = z.object({
   weights: z.string(),
   /** Probability at which the held-out part of the training corpus had about 1% benign flagged. */
   threshold: z.number().min(0).max(1),
+  /** Threshold for the strongest window of a long text (more windows, more chances: set higher). */
+  windowThreshold: z.number().min(0).max(1).optional(),
   trainedOn: z.string(),
 });
 
-export interface LinearModel { weights: Float32Array; bias: number; threshold: number }
+export interface LinearModel { weights: Float32Array; bias: number; threshold: number; windowThreshold?: number }
 
 let cached: LinearModel | null | undefined;
 const MODEL_URL = new URL('../models/classifier.json', import.meta.url);
@@ -34,7 +36,7 @@ export function loadClassifier(): LinearModel | null {
   const q = new Int8Array(raw.buffer, raw.byteOffset, raw.length);
   const weights = new Float32Array(q.length);
   for (let i = 0; i < q.length; i++) weights[i] = q[i]! * file.scale;
-  return (cached = { weights, bias: file.bias, threshold: file.threshold });
+  return (cached = { weights, bias: file.bias, threshold: file.threshold, windowThreshold: file.windowThreshold ?? file.threshold });
 }
 
 /** Attack probability of one words-view text under a linear model. */

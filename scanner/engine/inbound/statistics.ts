@@ -30,16 +30,22 @@ export function statisticalSignals(raw: string, norm: NormalizedText): Array<[st
   const out = perplexitySignal(raw);
   const model = loadClassifier();
   if (!model || norm.words.length < 8) return out;
-  let p = predict(model, norm.words);
+  const whole = predict(model, norm.words);
   // Long texts: an instruction buried in a benign wrapper is diluted in the whole-text vector, so
-  // windows of WINDOW words are scored too and the strongest counts.
+  // windows of WINDOW words are scored too. More windows give benign text more chances, so a window
+  // must reach the (higher) window threshold; the margin above its own threshold is what counts.
+  let margin = (whole - model.threshold) / (1 - model.threshold);
+  const wt = model.windowThreshold ?? model.threshold;
   const tokens = norm.words.split(' ');
   if (tokens.length > WINDOW * 1.5) {
     const limit = Math.min(tokens.length, MAX_WINDOW_TOKENS);
-    for (let i = 0; i < limit && p < 0.99; i += WINDOW / 2) p = Math.max(p, predict(model, tokens.slice(i, i + WINDOW).join(' ')));
+    for (let i = 0; i < limit && margin < 0.98; i += WINDOW / 2) {
+      const p = predict(model, tokens.slice(i, i + WINDOW).join(' '));
+      if (p >= wt) margin = Math.max(margin, (p - wt) / (1 - wt));
+    }
   }
-  if (p < model.threshold) return out;
-  const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * ((p - model.threshold) / (1 - model.threshold));
+  if (margin < 0) return out;
+  const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
   out.push(['ml_local', Math.round(s * 1000) / 1000]);
   return out;
 }

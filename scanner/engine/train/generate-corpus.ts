@@ -4,6 +4,8 @@
  * Nothing here comes from the evaluation sets.
  */
 import { readFileSync } from 'node:fs';
+import { familyAttack } from './attack-families.js';
+import { familyBenign } from './benign-families.js';
 
 /** Small seeded PRNG (mulberry32) so the corpus and the model are reproducible. */
 export function prng(seed: number): () => number {
@@ -157,17 +159,29 @@ function lines(file: string): string[] {
   return readFileSync(new URL(`../corpus/${file}`, import.meta.url), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
 }
 
-export interface Corpus { attacks: string[]; benign: string[] }
+/** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
+export type Group = 'seed' | 'base' | 'family';
+export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
-export function generateCorpus(seed = 7, nAttacks = 9000, nBenign = 14000): Corpus {
+export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Corpus {
   const r = prng(seed);
   const seedAttacks = lines('attacks-seed.txt');
   const seedBenign = [...lines('benign-seed.txt'), ...lines('benign-multilingual.txt')];
   const docs = lines('benign-docs.txt');
   const attacks = [...seedAttacks, ...seedAttacks.map((s) => noise(r, s))];
-  while (attacks.length < nAttacks) attacks.push(noise(r, attack(r)));
+  const attackGroups: Group[] = attacks.map(() => 'seed');
+  while (attacks.length < nAttacks) {
+    const fam = r() < 0.55;
+    attacks.push(noise(r, fam ? familyAttack(r) : attack(r)));
+    attackGroups.push(fam ? 'family' : 'base');
+  }
   const benignRows = [...seedBenign, ...docs];
-  while (benignRows.length < nBenign) benignRows.push(noise(r, benign(r, docs, seedBenign)));
-  return { attacks, benign: benignRows };
+  const benignGroups: Group[] = benignRows.map(() => 'seed');
+  while (benignRows.length < nBenign) {
+    const fam = r() < 0.35;
+    benignRows.push(noise(r, fam ? familyBenign(r) : benign(r, docs, seedBenign)));
+    benignGroups.push(fam ? 'family' : 'base');
+  }
+  return { attacks, benign: benignRows, attackGroups, benignGroups };
 }

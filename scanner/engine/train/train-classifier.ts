@@ -5,19 +5,28 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateCorpus, prng } from './generate-corpus.js';
+import { generateCorpus, prng, type Group } from './generate-corpus.js';
+import { evalGuard } from './eval-dedupe.js';
 import { normalize } from '../inbound/normalize.js';
 import { featurize, BITS, type SparseVector } from '../inbound/features.js';
 import { predict, type LinearModel } from '../inbound/classifier.js';
 
-const EPOCHS = 8;
+const EPOCHS = 6;
 const LR = 0.5;
-const L2 = 1e-6;
 const HOLDOUT = 0.15;
+/** Candidate settings, chosen by the cross-template check below (never by the evaluation sets). */
+const GRID = [{ l2: 1e-6, dropout: 0 }, { l2: 1e-5, dropout: 0.15 }, { l2: 1e-4, dropout: 0.15 }, { l2: 3e-4, dropout: 0.15 }, { l2: 1e-3, dropout: 0.15 }];
 
-interface Row { x: SparseVector; y: number; words: string }
+interface Row { x: SparseVector; y: number; words: string; group: Group; aug?: SparseVector }
 
-export function train(rows: Row[], seed = 11): LinearModel {
+/** Word dropout copy of a text: templated corpora teach exact phrases; dropping words teaches the moves. */
+function dropWords(words: string, rate: number, r: () => number): string {
+  const toks = words.split(' ');
+  if (toks.length < 6) return words;
+  return toks.filter(() => r() >= rate).join(' ');
+}
+
+export function train(rows: Row[], opts: { l2: number; dropout: number }, seed = 11): LinearModel {
   const dim = 1 << BITS;
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-8);
@@ -25,26 +34,42 @@ export function train(rows: Row[], seed = 11): LinearModel {
   const pos = rows.filter((r) => r.y === 1).length;
   const wPos = rows.length / (2 * pos), wNeg = rows.length / (2 * (rows.length - pos));
   const r = prng(seed);
+  if (opts.dropout > 0) for (const row of rows) row.aug = featurize(dropWords(row.words, opts.dropout, r));
   const order = rows.map((_, i) => i);
+  const step = (x: SparseVector, y: number) => {
+    let z = b;
+    for (let i = 0; i < x.idx.length; i++) z += w[x.idx[i]!]! * x.val[i]!;
+    const p = 1 / (1 + Math.exp(-z));
+    const g = (p - y) * (y === 1 ? wPos : wNeg);
+    for (let i = 0; i < x.idx.length; i++) {
+      const j = x.idx[i]!;
+      const gj = g * x.val[i]! + opts.l2 * w[j]!;
+      g2[j]! += gj * gj;
+      w[j]! -= (LR * gj) / Math.sqrt(g2[j]!);
+    }
+    gb2 += g * g;
+    b -= (LR * g) / Math.sqrt(gb2);
+  };
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
     for (const k of order) {
-      const { x, y } = rows[k]!;
-      let z = b;
-      for (let i = 0; i < x.idx.length; i++) z += w[x.idx[i]!]! * x.val[i]!;
-      const p = 1 / (1 + Math.exp(-z));
-      const g = (p - y) * (y === 1 ? wPos : wNeg);
-      for (let i = 0; i < x.idx.length; i++) {
-        const j = x.idx[i]!;
-        const gj = g * x.val[i]! + L2 * w[j]!;
-        g2[j]! += gj * gj;
-        w[j]! -= (LR * gj) / Math.sqrt(g2[j]!);
-      }
-      gb2 += g * g;
-      b -= (LR * g) / Math.sqrt(gb2);
+      const row = rows[k]!;
+      step(row.x, row.y);
+      if (row.aug) step(row.aug, row.y);
     }
   }
+  for (const row of rows) row.aug = undefined;
   return { weights: w, bias: b, threshold: 0.5 };
+}
+
+const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
+
+/** Strongest 48-word window of a words-view text (as the runtime scores long texts). */
+function windowMax(model: LinearModel, words: string): number {
+  const toks = words.split(' ');
+  let p = predict(model, words);
+  for (let i = 0; i + 24 < toks.length; i += 24) p = Math.max(p, predict(model, toks.slice(i, i + 48).join(' ')));
+  return p;
 }
 
 /** Int8 quantization: scale so the largest weight maps to 127. */
@@ -59,27 +84,52 @@ function quantize(w: Float32Array): { scale: number; q: Int8Array } {
 
 function main(): void {
   const corpus = generateCorpus();
-  const all: Row[] = [
-    ...corpus.attacks.map((t) => ({ t, y: 1 })),
-    ...corpus.benign.map((t) => ({ t, y: 0 })),
-  ].map(({ t, y }) => { const words = normalize(t).words; return { x: featurize(words), y, words }; });
+  const guard = evalGuard();
+  const labelled = [
+    ...corpus.attacks.map((t, i) => ({ t, y: 1, group: corpus.attackGroups[i]! })),
+    ...corpus.benign.map((t, i) => ({ t, y: 0, group: corpus.benignGroups[i]! })),
+  ];
+  const clean = labelled.filter(({ t }) => !guard.overlaps(t));
+  console.log(`corpus rows ${labelled.length}, dropped for 8-gram overlap with ${guard.rows} evaluation rows: ${labelled.length - clean.length}`);
+  const all: Row[] = clean.map(({ t, y, group }) => { const words = normalize(t).words; return { x: featurize(words), y, words, group }; });
+
+  // Cross-template check: train without the wider families, test on them. Templates differ, so this
+  // says how the model generalizes to phrasing it has not seen; the setting that does best is kept.
+  const seen = all.filter((x) => x.group !== 'family'), unseen = all.filter((x) => x.group === 'family');
+  let best = GRID[0]!, bestScore = -1, crossThreshold = 0.5;
+  for (const opts of GRID) {
+    const m = train(seen, opts);
+    const bp = unseen.filter((x) => x.y === 0).map((x) => predict(m, x.words));
+    const t = Math.max(0.5, quantile(bp, 0.98));
+    const ap = unseen.filter((x) => x.y === 1).map((x) => predict(m, x.words));
+    const rec = ap.filter((p) => p >= t).length / ap.length;
+    console.log(`cross-template: l2 ${opts.l2}, dropout ${opts.dropout}: recall ${(100 * rec).toFixed(1)}% at 2% FP on unseen hard negatives (threshold ${t.toFixed(3)})`);
+    if (rec > bestScore) { bestScore = rec; best = opts; crossThreshold = Math.max(0.5, quantile(bp, 0.99)); }
+  }
+  console.log(`chosen: l2 ${best.l2}, dropout ${best.dropout}`);
+
   const r = prng(3);
   const holdout: Row[] = [], fit: Row[] = [];
   for (const row of all) (r() < HOLDOUT ? holdout : fit).push(row);
-  const model = train(fit);
-  // Choose the threshold on the held-out part of our own corpus: about 1% of benign rows above it.
-  const benignP = holdout.filter((x) => x.y === 0).map((x) => predict(model, x.words)).sort((a, b) => a - b);
-  const threshold = Math.max(0.5, benignP[Math.floor(benignP.length * 0.99)] ?? 0.5);
+  const model = train(fit, best);
+  // Thresholds on the held-out part of our own corpus: 0.5% of benign rows above the whole-text one;
+  // for long texts, 1% of benign documents (ten held-out rows joined) above the strongest window.
+  const benignRows = holdout.filter((x) => x.y === 0);
+  // The random hold-out shares templates with training and is too easy; the cross-template check's
+  // 1%-FP threshold on unseen hard negatives is the floor, since real traffic is unseen phrasing.
+  const threshold = Math.max(crossThreshold, quantile(benignRows.map((x) => predict(model, x.words)), 0.995));
+  const docs: string[] = [];
+  for (let i = 0; i + 10 <= benignRows.length; i += 10) docs.push(benignRows.slice(i, i + 10).map((x) => x.words).join(' '));
+  const windowThreshold = Math.max(threshold, quantile(docs.map((d) => windowMax(model, d)), 0.99));
   const attackP = holdout.filter((x) => x.y === 1).map((x) => predict(model, x.words));
   const recall = attackP.filter((p) => p >= threshold).length / attackP.length;
-  console.log(`held-out (own corpus): ${attackP.length} attacks, ${benignP.length} benign; threshold ${threshold.toFixed(3)}, recall ${(100 * recall).toFixed(1)}%`);
-  // Final model on every row.
-  const final = train(all);
+  console.log(`held-out (own corpus): ${attackP.length} attacks, ${benignRows.length} benign; threshold ${threshold.toFixed(3)} (windows ${windowThreshold.toFixed(3)}), recall ${(100 * recall).toFixed(1)}%`);
+  const final = train(all, best);
   const { scale, q } = quantize(final.weights);
   const out = fileURLToPath(new URL('../models/classifier.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
-    version: 1, bits: BITS, scale, bias: final.bias, threshold,
-    trainedOn: `own corpus: ${corpus.attacks.length} attacks, ${corpus.benign.length} benign (corpus/*.txt + generate-corpus.ts seed 7)`,
+    version: 1, bits: BITS, scale, bias: final.bias, threshold, windowThreshold,
+    trainedOn: `own corpus: ${all.length} rows (corpus/*.txt + generate-corpus.ts seed 7, 8-gram-deduplicated against the evaluation rows); l2 ${best.l2}, word dropout ${best.dropout}`,
     weights: Buffer.from(q.buffer).toString('base64'),
   }) + '\n');
   console.log(`wrote ${out}`);
