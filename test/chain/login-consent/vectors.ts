@@ -3,11 +3,9 @@
  * resolves their cross references ("vector X (signed)") into full JSON inputs.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sharedPath } from '../../shared-data.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const VECTORS_PATH = resolve(here, '../../../../shared/data/verus/loginconsent-vectors.json');
+export const VECTORS_PATH = sharedPath('data', 'verus', 'loginconsent-vectors.json');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Vector = Record<string, any>;
