@@ -62,21 +62,23 @@ export function symbolOf(code: number, ch: string): number {
 
 /** Symbols of a text (whitespace runs collapsed, head and tail of long texts), written into `out`. */
 export function toSymbols(text: string, out: Uint8Array = new Uint8Array(Math.min(text.length, HEAD + TAIL) + 1)): { symbols: Uint8Array; length: number } {
-  let n = 0;
-  let prevSpace = true;
-  const emit = (s: number) => {
+  if (text.length <= HEAD + TAIL) return { symbols: out, length: readSymbols(text, 0, text.length, out, 0, true) };
+  const n = readSymbols(text, 0, HEAD, out, 0, true);
+  const spaced = n > 0 && out[n - 1] !== SPACE ? (out[n] = SPACE, n + 1) : n;
+  return { symbols: out, length: readSymbols(text, text.length - TAIL, text.length, out, spaced, true) };
+}
+
+/** Appends the symbols of text[from, to) to out at n; returns the new length. */
+function readSymbols(text: string, from: number, to: number, out: Uint8Array, n: number, afterSpace: boolean): number {
+  let prevSpace = n === 0 ? afterSpace : out[n - 1] === SPACE;
+  const cap = out.length;
+  for (let i = from; i < to && n < cap; i++) {
+    const c = text.charCodeAt(i);
+    const s = c < 128 ? ASCII_SYMBOL[c]! : symbolOf(c, text[i]!);
     if (s === 255) { if (!prevSpace) { out[n++] = SPACE; prevSpace = true; } }
     else { out[n++] = s; prevSpace = false; }
-  };
-  const read = (from: number, to: number) => {
-    for (let i = from; i < to && n < out.length; i++) {
-      const c = text.charCodeAt(i);
-      emit(c < 128 ? ASCII_SYMBOL[c]! : symbolOf(c, text[i]!));
-    }
-  };
-  if (text.length <= HEAD + TAIL) read(0, text.length);
-  else { read(0, HEAD); emit(255); read(text.length - TAIL, text.length); }
-  return { symbols: out, length: n };
+  }
+  return n;
 }
 
 /** Hash of the last `len` symbols before position i (exclusive), salted by the order. */
@@ -106,10 +108,13 @@ export const CharLmFile = z.object({
 });
 
 export interface CharLm {
+  /** Cost in sixteenths of a bit under orders 1-3, precomputed for every (two-symbol context, symbol). */
+  low: Uint8Array;
   unigram: Float64Array;
-  ngrams: Uint32Array;
-  contexts: Uint32Array;
-  types: Uint32Array;
+  /** Counts saturated to 16 bits at run time: small tables stay in cache. */
+  ngrams: Uint32Array | Uint16Array;
+  contexts: Uint32Array | Uint16Array;
+  types: Uint32Array | Uint16Array;
   threshold: number;
   ceiling: number;
 }
@@ -141,7 +146,33 @@ export function fromCounts(t: ReturnType<typeof emptyCounts>, threshold: number,
   for (const v of t.unigram) total += v;
   const unigram = new Float64Array(ALPHABET);
   for (let s = 0; s < ALPHABET; s++) unigram[s] = (t.unigram[s]! + 0.5) / (total + 0.5 * ALPHABET);
-  return { unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, threshold, ceiling };
+  const sat = (a: Uint32Array) => { const o = new Uint16Array(a.length); for (let i = 0; i < a.length; i++) o[i] = Math.min(a[i]!, 65535); return o; };
+  const m: CharLm = { low: new Uint8Array(0), unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, threshold, ceiling };
+  // Orders 1-3 depend on two symbols of context only: one table of ALPHABET^3 probabilities (3.5 MB)
+  // turns six hashed lookups per character into one direct read.
+  const low = new Uint8Array(ALPHABET * ALPHABET * ALPHABET);
+  const sym = new Uint8Array(3);
+  for (let a = 0; a < ALPHABET; a++) for (let b = 0; b < ALPHABET; b++) {
+    sym[0] = a; sym[1] = b;
+    for (let s = 0; s < ALPHABET; s++) { sym[2] = s; low[(a * ALPHABET + b) * ALPHABET + s] = Math.min(255, Math.round(-16 * Math.log2(interpolate(m, sym, 2, ORDER - 1)))); }
+  }
+  // Orders 1-3 came from exact counts; the 4-gram step at run time reads saturated 16-bit ones.
+  return { ...m, low, ngrams: sat(t.ngrams), contexts: sat(t.contexts), types: sat(t.types) };
+}
+
+/** Probability of sym[i] given up to maxOrder-1 symbols before it, by hashed counts. */
+function interpolate(m: CharLm, sym: Uint8Array, i: number, maxOrder: number): number {
+  const s = sym[i]!;
+  let p = m.unigram[s]!;
+  for (let len = 1; len < maxOrder; len++) {
+    const ctx = contextHash(sym, i, len);
+    const c = m.contexts[ctx & CTX_MASK]!;
+    if (c === 0) break;
+    const n = Math.min(m.ngrams[ngramHash(ctx, s) & NG_MASK]!, c);
+    const t = Math.max(1, Math.min(m.types[ctx & CTX_MASK]!, c));
+    p = Math.max(n - DISCOUNT, 0) / c + (DISCOUNT * t / c) * p;
+  }
+  return p;
 }
 
 /** Serializes count tables (gzip + base64). */
@@ -167,19 +198,26 @@ export function loadCharLm(): CharLm | null {
   return (cached = fromCounts(t, file.threshold, file.ceiling));
 }
 
-/** Cost in bits of symbol i given its context, under the interpolated model. */
+/** 2^(-q/16) for every quantized cost q. */
+const POW2 = Float64Array.from({ length: 256 }, (_, q) => 2 ** (-q / 16));
+
+/** Cost in bits of symbol i given its context: the precomputed orders 1-3, then the 4-gram counts. */
 function bitsAt(m: CharLm, sym: Uint8Array, i: number): number {
   const s = sym[i]!;
-  let p = m.unigram[s]!;
-  for (let len = 1; len < ORDER; len++) {
-    const ctx = contextHash(sym, i, len);
-    const c = m.contexts[ctx & CTX_MASK]!;
-    if (c === 0) break;
+  const a = i >= 2 ? sym[i - 2]! : SPACE, b = i >= 1 ? sym[i - 1]! : SPACE;
+  const low = m.low[(a * ALPHABET + b) * ALPHABET + s]! / 16;
+  // A seen three-symbol context implies its shorter suffixes were seen, so this equals `interpolate`.
+  let ctx = Math.imul(0x811c9dc5 ^ ((ORDER - 1) * 0x9e3779b1), 0x01000193);
+  ctx = Math.imul(ctx ^ (i >= 3 ? sym[i - 3]! : SPACE) ^ 0x5a, 0x01000193);
+  ctx = Math.imul(ctx ^ a ^ 0x5a, 0x01000193);
+  ctx = Math.imul(ctx ^ b ^ 0x5a, 0x01000193) >>> 0;
+  const c = m.contexts[ctx & CTX_MASK]!;
+  if (c !== 0) {
     const n = Math.min(m.ngrams[ngramHash(ctx, s) & NG_MASK]!, c);
     const t = Math.max(1, Math.min(m.types[ctx & CTX_MASK]!, c));
-    p = Math.max(n - DISCOUNT, 0) / c + (DISCOUNT * t / c) * p;
+    return -Math.log2(Math.max(n - DISCOUNT, 0) / c + (DISCOUNT * t / c) * POW2[m.low[(a * ALPHABET + b) * ALPHABET + s]!]!);
   }
-  return -Math.log2(p);
+  return low;
 }
 
 export interface Perplexity {

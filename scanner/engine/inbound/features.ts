@@ -100,3 +100,77 @@ export function linearScore(words: string, weights: Float32Array, bias: number):
   }
   return bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
 }
+
+/** Features of a long words-view text, once, with the token span each covers (see windowScore). */
+const MAX_WINDOW_CHARS = 1 << 15;
+const featHash = new Int32Array(MAX_WINDOW_CHARS * 2);
+const featFirst = new Int32Array(MAX_WINDOW_CHARS * 2);
+/** featEnd[j]: features [featEnd[j-1], featEnd[j]) have their last token at j. */
+const featEnd = new Int32Array(MAX_WINDOW_CHARS);
+const tokenOf = new Int32Array(MAX_WINDOW_CHARS + 4);
+
+/**
+ * Strongest linear score over windows of `window` tokens every `stride` tokens, of the first
+ * `maxTokens` tokens of a words-view text. Equal to `linearScore` of each window's text joined by
+ * spaces, but every n-gram is hashed once for the whole text: a feature belongs to a window when
+ * the tokens it touches all lie inside it.
+ */
+export function bestWindowScore(words: string, weights: Float32Array, bias: number, window: number, stride: number, maxTokens: number): number {
+  // Token index of each character (spaces get -1) over the part read.
+  let n = 0, tokens = 0;
+  for (; n < words.length && n < MAX_WINDOW_CHARS; n++) {
+    const c = words.charCodeAt(n);
+    if (c === 32) { tokenOf[n] = -1; if (n > 0 && words.charCodeAt(n - 1) !== 32) { tokens++; if (tokens >= maxTokens) break; } }
+    else tokenOf[n] = tokens;
+  }
+  if (n > 0 && words.charCodeAt(n - 1) !== 32) tokens++;
+  // Padded view: position k holds character k-1, with a space before and after (as featurize pads).
+  tokenOf[n] = -1; tokenOf[n + 1] = -1; tokenOf[n + 2] = -1;
+  // Features grouped by last token: unigram, bigram, then the 4-grams whose last letter is in the token.
+  let nf = 0, h = FNV_OFFSET, prevH = 0, gramAt = 0, inWord = false;
+  const total = n + 2;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? words.charCodeAt(i) : 32;
+    if (c !== 32) { h = Math.imul(h ^ c, FNV_PRIME); inWord = true; continue; }
+    if (!inWord) continue;
+    const t = tokenOf[i - 1]!;
+    featHash[nf] = Math.imul(h ^ 0x9e37, FNV_PRIME) & MASK; featFirst[nf] = t; nf++;
+    if (t > 0) { featHash[nf] = Math.imul((prevH * 31) ^ h ^ 0x5bd1e995, FNV_PRIME) & MASK; featFirst[nf] = t - 1; nf++; }
+    // 4-grams of the padded text starting at gramAt whose last character (padded index g+3) is at
+    // most the space after this token (padded index i+1): their letters all lie in tokens <= t.
+    for (; gramAt + 4 <= total && gramAt + 3 <= i + 1; gramAt++) {
+      // padded index k maps to words index k-1; its token is tokenOf[k-1] (or -1 at the pads).
+      const k0 = gramAt - 1;
+      const t0 = k0 >= 0 ? tokenOf[k0]! : -1;
+      const first = t0 >= 0 ? t0 : tokenOf[k0 + 1]! >= 0 ? tokenOf[k0 + 1]! : tokenOf[k0 + 2]! >= 0 ? tokenOf[k0 + 2]! : tokenOf[k0 + 3]!;
+      let g = Math.imul(0x2f1d3c4b ^ (k0 >= 0 ? words.charCodeAt(k0) : 32), FNV_PRIME);
+      g = Math.imul(g ^ (k0 + 1 < n ? words.charCodeAt(k0 + 1) : 32), FNV_PRIME);
+      g = Math.imul(g ^ (k0 + 2 < n ? words.charCodeAt(k0 + 2) : 32), FNV_PRIME);
+      g = Math.imul(g ^ (k0 + 3 < n ? words.charCodeAt(k0 + 3) : 32), FNV_PRIME);
+      featHash[nf] = g & MASK; featFirst[nf] = first; nf++;
+    }
+    featEnd[t] = nf;
+    prevH = h; h = FNV_OFFSET; inWord = false;
+  }
+  let best = -Infinity;
+  for (let a = 0; a < tokens; a += stride) {
+    const b = Math.min(tokens, a + window);
+    let nt = 0;
+    for (let f = a === 0 ? 0 : featEnd[a - 1]!; f < featEnd[b - 1]!; f++) {
+      if (featFirst[f]! < a) continue;
+      const k = featHash[f]!;
+      if (scratch[k] === 0 && nt < touched.length) touched[nt++] = k;
+      scratch[k]! += 1;
+    }
+    let norm = 0, dot = 0;
+    for (let i = 0; i < nt; i++) {
+      const k = touched[i]!;
+      const x = 1 + Math.log(scratch[k]!);
+      norm += x * x; dot += weights[k]! * x; scratch[k] = 0;
+    }
+    const s = bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+    if (s > best) best = s;
+    if (b === tokens) break;
+  }
+  return best;
+}

@@ -41,21 +41,49 @@ function gateKeys(source: string): string[] | null {
     const lit = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
     // The literal must be followed by a space, the end, or a group (`ignor(?:e|en)`), never by ? or a class.
     const next = alt[lit.length];
-    if (lit.length < 2 || (next !== undefined && next !== ' ' && next !== '(')) return null;
+    // One-letter keys ("i am") must be the whole token: they are indexed only for one-letter tokens.
+    if (lit.length === 0 || (lit.length === 1 && next !== ' ') || (next !== undefined && next !== ' ' && next !== '(')) return null;
     if (next === '(' && /^\([^)]*\)\?/.test(alt.slice(lit.length)) && lit.length < 2) return null;
     keys.push(lit.slice(0, KEY_LEN));
   }
   return keys;
 }
 
-/** Word-view patterns with their gate keys, computed once at load. */
-export const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words').map((p) => ({ ...p, keys: gateKeys(p.re.source) }));
+/**
+ * Word-view patterns with their gate keys, computed once at load. A gated pattern also gets a sticky
+ * copy: it is tried only at the starts of tokens that carry one of its keys, where its leading
+ * lookbehind holds, instead of scanning the whole text.
+ */
+export const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words').map((p) => {
+  const keys = gateKeys(p.re.source);
+  return { ...p, keys, sticky: keys ? new RegExp(p.re.source, 'y') : null };
+});
 
-/** Every prefix (up to KEY_LEN letters) of every token of the words view. */
-function tokenPrefixes(words: string): Set<string> {
-  const set = new Set<string>();
-  for (const t of words.split(' ')) for (let n = 2; n <= Math.min(KEY_LEN, t.length); n++) set.add(t.slice(0, n));
-  return set;
+/** Start offsets of the tokens of the words view, by every prefix (2 to KEY_LEN letters; one-letter tokens by themselves). */
+function tokenPrefixes(words: string): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  let start = 0;
+  for (let i = 0; i <= words.length; i++) {
+    if (i < words.length && words.charCodeAt(i) !== 32) continue;
+    const len = i - start;
+    for (let n = len === 1 ? 1 : 2; n <= Math.min(KEY_LEN, len); n++) {
+      const k = words.slice(start, start + n);
+      const at = map.get(k);
+      if (at) { if (at[at.length - 1] !== start) at.push(start); } else map.set(k, [start]);
+    }
+    start = i + 1;
+  }
+  return map;
+}
+
+/** True when the sticky pattern matches at one of the offsets listed under its keys. */
+function matchAtKeys(re: RegExp, keys: string[], prefixes: Map<string, number[]>, words: string): boolean {
+  for (const k of keys) {
+    const at = prefixes.get(k);
+    if (!at) continue;
+    for (const pos of at) { re.lastIndex = pos; if (re.test(words)) return true; }
+  }
+  return false;
 }
 const PLAIN_PATTERNS = PATTERNS.filter((p) => p.view === 'plain');
 
@@ -73,8 +101,7 @@ export function matchWords(words: string, hits: FamilyHits): void {
   const prefixes = tokenPrefixes(words);
   for (const p of WORD_PATTERNS) {
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
-    if (p.keys && !p.keys.some((k) => prefixes.has(k))) continue;
-    if (p.re.test(words)) addHit(hits, p.family, p.weight);
+    if (p.keys && p.sticky ? matchAtKeys(p.sticky, p.keys, prefixes, words) : p.re.test(words)) addHit(hits, p.family, p.weight);
   }
 }
 

@@ -3,7 +3,7 @@ import type { EngineConfig, InboundResult, Layers } from '../types.js';
 import { normalize, boundInput } from './normalize.js';
 import { matchL1, type FamilyHits } from './l1.js';
 import { decodeLayers } from './decoders.js';
-import { shannonEntropy, asciiShare } from './entropy.js';
+import { compactEntropy } from './entropy.js';
 import { statisticalSignals } from './statistics.js';
 import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
@@ -38,8 +38,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   if (norm.hadConfusable && hits.size > 0) hits.set('homoglyph_obfuscation', 0.3);
   if (config.l2Enabled) {
     let l2 = 0;
-    const compact = raw.replace(/\s+/g, '');
-    if (compact.length >= 40 && asciiShare(compact) > 0.9 && shannonEntropy(compact) > 5.0) { hits.set('high_entropy', 0.2); l2++; }
+    const e = compactEntropy(raw);
+    if (e.length >= 40 && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
     for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
   }

@@ -1,6 +1,7 @@
 /** L2 statistical signals beyond entropy: character-model perplexity and the local classifier. */
 import type { NormalizedText } from './normalize.js';
 import { loadClassifier, predict } from './classifier.js';
+import { bestWindowScore } from './features.js';
 import { loadCharLm, perplexity } from './charlm.js';
 
 /** Fewest symbols a text needs before its perplexity means anything. */
@@ -36,16 +37,20 @@ export function statisticalSignals(raw: string, norm: NormalizedText): Array<[st
   // must reach the (higher) window threshold; the margin above its own threshold is what counts.
   let margin = (whole - model.threshold) / (1 - model.threshold);
   const wt = model.windowThreshold ?? model.threshold;
-  const tokens = norm.words.split(' ');
-  if (tokens.length > WINDOW * 1.5) {
-    const limit = Math.min(tokens.length, MAX_WINDOW_TOKENS);
-    for (let i = 0; i < limit && margin < 0.98; i += WINDOW / 2) {
-      const p = predict(model, tokens.slice(i, i + WINDOW).join(' '));
-      if (p >= wt) margin = Math.max(margin, (p - wt) / (1 - wt));
-    }
+  if (margin < 0.98 && countTokens(norm.words) > WINDOW * 1.5) {
+    const p = 1 / (1 + Math.exp(-bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS)));
+    if (p >= wt) margin = Math.max(margin, (p - wt) / (1 - wt));
   }
   if (margin < 0) return out;
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
   out.push(['ml_local', Math.round(s * 1000) / 1000]);
   return out;
+}
+
+/** Tokens of a words-view text (single spaces between tokens). */
+function countTokens(words: string): number {
+  if (words.length === 0) return 0;
+  let n = 1;
+  for (let i = 0; i < words.length; i++) if (words.charCodeAt(i) === 32) n++;
+  return n;
 }
