@@ -19,6 +19,9 @@ export interface SendOptions {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class RuntimeClient {
+  /** The tail of each actor's lane of in-flight sends, by subject. */
+  readonly #lanes = new Map<string, Promise<void>>();
+
   constructor(
     readonly transport: Transport,
     readonly settings: { cluster: string; partitions: number },
@@ -38,8 +41,25 @@ export class RuntimeClient {
    */
   async send<R = unknown>(kind: string, id: string, message: unknown, opts: SendOptions = {}): Promise<R> {
     const subject = this.subjectFor(kind, id);
-    const commandId = opts.commandId ?? randomUUID();
     const deadline = Date.now() + (opts.timeoutMs ?? this.defaults.timeoutMs ?? 15_000);
+    // One lane per actor: a command leaves only after this client's previous command to the same actor
+    // has settled. Pipelining would let a retried command (no owner yet, MOVED during a hand-off) be
+    // overtaken by its successors; the lane keeps each client's commands to an actor in send order.
+    const previous = this.#lanes.get(subject);
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => { release = resolve; });
+    const tail = previous ? previous.then(() => mine) : mine;
+    this.#lanes.set(subject, tail);
+    try {
+      if (previous) await previous;
+      return await this.#deliver<R>(subject, message, opts.commandId ?? randomUUID(), deadline);
+    } finally {
+      release();
+      if (this.#lanes.get(subject) === tail) this.#lanes.delete(subject);
+    }
+  }
+
+  async #deliver<R>(subject: string, message: unknown, commandId: string, deadline: number): Promise<R> {
     const attemptMs = this.defaults.attemptTimeoutMs ?? 5_000;
     const data = encode({ commandId, message });
     let backoff = 20;

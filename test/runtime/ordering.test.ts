@@ -50,3 +50,33 @@ for (const transport of ['inprocess', 'nats'] as TransportName[]) {
     });
   });
 }
+
+describe('a client pipelining commands to one actor', function () {
+  this.timeout(60_000);
+
+  it('keeps them in send order when every one must be retried until an owner appears', async () => {
+    const cluster = uniqueCluster('lane');
+    const client = await testRuntime('nats', { cluster, clientOnly: true });
+    const db = knexFactory({ client: 'pg', connection: process.env.AP_TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
+    let node: Awaited<ReturnType<typeof testRuntime>> | undefined;
+    try {
+      const id = uid('lane');
+      // No node owns the partition yet: every command meets "no responders" and backs off. The
+      // first is sent earlier, so its backoff is longer than its successors' when the owner appears.
+      const send = (seq: number) => client.client.send('ledger', id, { seq }, { timeoutMs: 45_000 });
+      const sends = [send(0)];
+      await new Promise((r) => setTimeout(r, 700));
+      for (let seq = 1; seq < 12; seq++) sends.push(send(seq));
+      await new Promise((r) => setTimeout(r, 100));
+      node = await testRuntime('nats', { cluster });
+      await Promise.all(sends);
+      const row = await db('actors').where({ kind: 'ledger', id }).first();
+      expect(row.state.applied).to.deep.equal([...Array(12).keys()]);
+    } finally {
+      await node?.stop();
+      await client.stop();
+      await db.destroy();
+      await removeClusterBuckets(cluster);
+    }
+  });
+});
