@@ -30,8 +30,13 @@ export async function listen(app: Koa<any>, port: number, host: string): Promise
       new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         timer.unref();
+        // A keep-alive connection whose last response finishes after close() would otherwise idle
+        // until its keep-alive timeout; sweep idle connections until the server has closed.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        sweep.unref();
         server.close(() => {
           clearTimeout(timer);
+          clearInterval(sweep);
           resolve();
         });
         server.closeIdleConnections();

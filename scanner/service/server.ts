@@ -120,8 +120,13 @@ export async function startScanner(config: ScannerConfig, log: Logger): Promise<
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         timer.unref();
+        // Keep-alive connections that finish their last response after close() would idle until
+        // their keep-alive timeout; sweep idle connections until the server has closed.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        sweep.unref();
         server.close(() => {
           clearTimeout(timer);
+          clearInterval(sweep);
           resolve();
         });
         server.closeIdleConnections();
