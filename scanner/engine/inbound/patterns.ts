@@ -29,7 +29,7 @@ const PRIOR_STRONG = '(?:previous|previously given|prior|above|earlier|preceding
 /** Instruction-like targets only: "ignore the noise in the text" is not an override. */
 const RULES = '(?:instructions?|prompts?|rules|directions|directives?|guidelines|commands|programming|constraints|restrictions|orders|policies|safeguards|guardrails|filters|limitations|training|ethics|ethical guidelines|principles|protocols|morals|system prompt|system message)';
 /** Generic targets count only after a strong anteriority marker ("ignore the above text"). */
-const GENERIC = '(?:text|input|content|information|messages?|conversation|context|tasks?|prompt|everything|stuff)';
+const GENERIC = '(?:text|input|content|information|messages?|conversation|context|tasks?|assignments?|prompt|everything|stuff)';
 const G2 = '(?:[a-z0-9]+ ){0,2}';
 const G3 = '(?:[a-z0-9]+ ){0,3}';
 const DATA = '(?:data|conversation|chat|chat history|history|messages?|credentials?|passwords?|api keys?|keys?|secrets?|tokens?|files?|documents?|information|info|context|memory|emails?|contacts|personal data|user data|database|records|cookies|session|system prompt|prompt|instructions)';
@@ -45,8 +45,8 @@ export const PATTERNS: Pattern[] = [
   { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}(?:assistant|ai|chatgpt|gpt|bot)[ \t]{0,8}:[ \t]{0,8}(?:sure|ok|okay|certainly|of course|understood|access granted|here)/ },
   // Instruction override (spec: 0.85-0.90).
   { family: 'instruction_override', weight: 0.9, view: 'words', re: w(`${OVERRIDE_VERB} ${G3}${PRIOR_STRONG} ${G2}${RULES}`) },
-  { family: 'instruction_override', weight: 0.8, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|everything) ){0,3}(?:previous|prior|above|earlier|preceding|foregoing|aforementioned|initial|original) ${GENERIC}`) },
-  { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:everything|all|anything|what)(?: (?:that|which))? (?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)`) },
+  { family: 'instruction_override', weight: 0.8, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|everything|about) ){0,3}(?:previous|prior|above|earlier|preceding|foregoing|aforementioned|initial|original) ${GENERIC}`) },
+  { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:all of |everything |anything |all )?(?:the |what s |what is |that is )?(?:above|foregoing|aforementioned|(?:said|written|stated|mentioned|given) (?:above|before|earlier|previously))(?: and| then| now| instead| from now)`) },
   // The user withdrawing their own words is ordinary; it counts only weakly.
   { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${OVERRIDE_VERB} (?:everything|all|what)(?: that)? i (?:said|told you|wrote)`) },
@@ -57,7 +57,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'instruction_override', weight: 0.7, view: 'words', re: w(`(?:do not|don t|dont|never|stop|no longer) (?:follow|following|obey|obeying|listen to|comply with|adhere to) ${G2}(?:your|previous|prior|above|original|initial|system|developer|earlier|any of (?:your|the)) ${G2}${RULES}`) },
   { family: 'instruction_override', weight: 0.7, view: 'words', re: w('(?:new|updated|override|overriding|priority|urgent|important) (?:system )?(?:instructions?|directive|command|order)s? (?:from|by) (?:the )?(?:admin|administrator|developer|developers|system|owner|openai|anthropic|creator|operator)') },
   // Multilingual override (same family, plain or words view with diacritics removed).
-  { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:ignorier(?:e|en|t)?|vergiss|vergessen sie|missachte|missachten sie)(?: (?:alle|alles|die|deine|ihre|bisherigen|vorherigen|vorangegangenen|obigen|vorigen|fruheren|bisher|was))+ ~(?:anweisungen|anweisung|instruktionen|befehle|regeln|vorgaben|gesagt|gesagte|aufgaben|aufgabe|anderen|oben)') },
+  { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:ignorier(?:e|en|t)?|vergiss|vergessen sie|missachte|missachten sie)(?: (?:alle|alles|die|deine|ihre|bisherigen|vorherigen|vorangegangenen|obigen|vorigen|fruheren|bisher|was))+ ~(?:anweisungen|anweisung|instruktionen|befehle|regeln|vorgaben|gesagt|gesagte|aufgaben|aufgabe|anderen|oben|davor|zuvor|vorher|bisher)') },
   { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:ignora|ignore|ignorez|ignorar|olvida|olvidate de|olvide|oublie|oubliez|dimentica|dimenticate|esqueca|esquece|negeer|vergeet)(?: (?:todas?|todos|las|los|toutes?|tous|les|tutte?|le|gli|as|os|alle|de|tus|vos|tes|mis|sus|todo|tout|tutto))* ~(?:instrucciones|indicaciones|ordenes|reglas|instructions|consignes|directives|regles|istruzioni|regole|indicazioni|instrucoes|regras|instructies|regels|lo anterior|ce qui precede|tutto quanto sopra|o que foi dito)') },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорировать|забудь|забудьте|проигнорируй)\s+(?:все\s+|всё\s+)?(?:предыдущие\s+|прежние\s+|вышеуказанные\s+)?(?:инструкции|указания|правила|команды|что)/ },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:忽略|无视|忽视|不要理会|忘记|忘掉|忽略掉)(?:之前|以上|上面|前面|先前|所有|一切|你的|此前)|(?:以前|前|上記|これまで)の(?:指示|命令|ルール)を(?:無視|忘れ)|이전\s*(?:지시|명령|지침)\S*\s*무시/ },
