@@ -9,7 +9,6 @@ const MAX_DEPTH = 2;
 const MAX_CANDIDATES = 6;
 const MAX_BLOB = 8192;
 
-const BASE64_BLOB = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
 const HEX_BLOB = /(?:(?:0x)?[0-9a-fA-F]{2}[\s:,]?){10,}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ESCAPES = /\\u\{?[0-9a-fA-F]{2,6}\}?|\\x[0-9a-fA-F]{2}|&#x?[0-9a-fA-F]{2,6};/g;
@@ -32,10 +31,36 @@ function printableText(s: string): boolean {
   return good / s.length > 0.9 && /[a-zA-Z]{3}/.test(s) && !s.includes('\uFFFD');
 }
 
-function stopwordCount(words: string): number {
-  let n = 0;
-  for (const t of words.split(' ')) if (STOPWORDS.has(t)) n++;
+/** Function words in a words-view text, counted up to `cap` (callers only ask "fewer than two?"). */
+function stopwordCount(words: string, cap = Infinity): number {
+  let n = 0, start = 0;
+  for (let i = 0; i <= words.length && n < cap; i++) {
+    if (i < words.length && words.charCodeAt(i) !== 32) continue;
+    if (i - start <= 12 && i > start && STOPWORDS.has(words.slice(start, i))) n++;
+    start = i + 1;
+  }
   return n;
+}
+
+/** Characters of the base64 alphabets (standard and URL-safe). */
+const B64 = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') B64[c.charCodeAt(0)] = 1;
+
+/** Runs of 16+ base64 characters (with up to two '=' after), found in one pass: a regex costs 20x more on prose. */
+function base64Blobs(raw: string, max: number): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= raw.length && out.length < max; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : 0;
+    if (c < 128 && B64[c] === 1) { if (start < 0) start = i; continue; }
+    if (start >= 0 && i - start >= 16) {
+      let end = i;
+      while (end < raw.length && end - i < 2 && raw.charCodeAt(end) === 61) end++;
+      out.push(raw.slice(start, end));
+    }
+    start = -1;
+  }
+  return out;
 }
 
 export function rot13(s: string): string {
@@ -87,13 +112,11 @@ function scanDecoded(text: string, depth: number, hits: FamilyHits, out: DecodeO
 
 /** Runs every decoder over one text; decoded hits are merged into `hits`. */
 export function decodeLayers(raw: string, words: string, folded: string, depth: number, hits: FamilyHits, out: DecodeOutcome): void {
-  let n = 0;
-  for (const m of raw.matchAll(BASE64_BLOB)) {
-    if (++n > MAX_CANDIDATES) break;
-    const text = decodeBase64(m[0].slice(0, MAX_BLOB));
+  for (const blob of base64Blobs(raw, MAX_CANDIDATES)) {
+    const text = decodeBase64(blob.slice(0, MAX_BLOB));
     if (text) scanDecoded(text, depth, hits, out, 'base64');
   }
-  n = 0;
+  let n = 0;
   for (const m of raw.matchAll(HEX_BLOB)) {
     if (++n > MAX_CANDIDATES) break;
     const text = decodeHex(m[0].slice(0, MAX_BLOB * 2));
@@ -105,7 +128,7 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
   if (escapes && escapes.length >= 3) scanDecoded(decodeEscapes(raw), depth, hits, out, 'escapes');
   // ROT13 and reversed text: only worth matching when the transform yields more English function words.
   // Plain English already has function words; only text without them is worth transforming.
-  const base = stopwordCount(words);
+  const base = stopwordCount(words, 2);
   const rotWords = base < 2 ? rot13(words) : '';
   if (base < 2 && stopwordCount(rotWords) >= Math.max(2, base + 1)) {
     const inner: FamilyHits = new Map();
