@@ -24,6 +24,8 @@ const CTX_MASK = (1 << CONTEXT_BITS) - 1;
 const DISCOUNT = 0.75;
 /** Window (in symbols) over which the mean cost is taken; the strongest window counts. */
 export const WINDOW = 48;
+/** Texts longer than this many symbols are judged against the long-text threshold. */
+export const LONG_TEXT = 2000;
 /** Symbols read at most: the head and tail of long texts. */
 const HEAD = 6000;
 const TAIL = 2000;
@@ -102,7 +104,9 @@ export const CharLmFile = z.object({
   tables: z.string(),
   /** Strongest-window mean bits per symbol above which a text reads as gibberish (held-out benign quantile). */
   threshold: z.number().positive(),
-  /** The same quantile's value and the ceiling where the signal is strongest. */
+  /** The threshold for texts longer than LONG_TEXT symbols (more windows, more chance of a costly one). */
+  longThreshold: z.number().positive().optional(),
+  /** Mean bits per symbol where the signal is strongest. */
   ceiling: z.number().positive(),
   trainedOn: z.string(),
 });
@@ -116,6 +120,7 @@ export interface CharLm {
   contexts: Uint32Array | Uint16Array;
   types: Uint32Array | Uint16Array;
   threshold: number;
+  longThreshold: number;
   ceiling: number;
 }
 
@@ -141,13 +146,13 @@ export function countText(t: ReturnType<typeof emptyCounts>, sym: Uint8Array, n:
 }
 
 /** Builds a runtime model from count tables. */
-export function fromCounts(t: ReturnType<typeof emptyCounts>, threshold: number, ceiling: number): CharLm {
+export function fromCounts(t: ReturnType<typeof emptyCounts>, threshold: number, ceiling: number, longThreshold = threshold): CharLm {
   let total = 0;
   for (const v of t.unigram) total += v;
   const unigram = new Float64Array(ALPHABET);
   for (let s = 0; s < ALPHABET; s++) unigram[s] = (t.unigram[s]! + 0.5) / (total + 0.5 * ALPHABET);
   const sat = (a: Uint32Array) => { const o = new Uint16Array(a.length); for (let i = 0; i < a.length; i++) o[i] = Math.min(a[i]!, 65535); return o; };
-  const m: CharLm = { low: new Uint8Array(0), unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, threshold, ceiling };
+  const m: CharLm = { low: new Uint8Array(0), unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, threshold, longThreshold, ceiling };
   // Orders 1-3 depend on two symbols of context only: one table of ALPHABET^3 probabilities (3.5 MB)
   // turns six hashed lookups per character into one direct read.
   const low = new Uint8Array(ALPHABET * ALPHABET * ALPHABET);
@@ -195,7 +200,7 @@ export function loadCharLm(): CharLm | null {
   let at = 0;
   for (const a of [t.unigram, t.ngrams, t.contexts, t.types]) { a.set(words.subarray(at, at + a.length)); at += a.length; }
   if (at !== words.length) throw new Error('charlm tables have the wrong size');
-  return (cached = fromCounts(t, file.threshold, file.ceiling));
+  return (cached = fromCounts(t, file.threshold, file.ceiling, file.longThreshold ?? file.threshold));
 }
 
 /** 2^(-q/16) for every quantized cost q. */

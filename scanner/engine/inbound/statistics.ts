@@ -2,7 +2,7 @@
 import type { NormalizedText } from './normalize.js';
 import { loadClassifier, predict } from './classifier.js';
 import { bestWindowScore } from './features.js';
-import { loadCharLm, perplexity } from './charlm.js';
+import { loadCharLm, perplexity, LONG_TEXT } from './charlm.js';
 
 /** Fewest symbols a text needs before its perplexity means anything. */
 const PERPLEXITY_MIN_SYMBOLS = 24;
@@ -15,8 +15,9 @@ export function perplexitySignal(raw: string): Array<[string, number]> {
   const lm = loadCharLm();
   if (!lm || raw.length < PERPLEXITY_MIN_SYMBOLS) return [];
   const p = perplexity(lm, raw);
-  if (p.symbols < PERPLEXITY_MIN_SYMBOLS || p.maxWindowBits < lm.threshold) return [];
-  const x = Math.min(1, (p.maxWindowBits - lm.threshold) / (lm.ceiling - lm.threshold));
+  const threshold = p.symbols > LONG_TEXT ? lm.longThreshold : lm.threshold;
+  if (p.symbols < PERPLEXITY_MIN_SYMBOLS || p.maxWindowBits < threshold) return [];
+  const x = Math.min(1, (p.maxWindowBits - threshold) / Math.max(0.5, lm.ceiling - threshold));
   return [['high_perplexity', Math.round((PERPLEXITY_MIN + (PERPLEXITY_MAX - PERPLEXITY_MIN) * x) * 1000) / 1000]];
 }
 
