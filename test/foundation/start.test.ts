@@ -17,12 +17,15 @@ describe('agentplatform start', function () {
   this.timeout(120_000);
 
   describe('on the embedded database', () => {
+    let parent: string;
     let dataDir: string;
     before(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'ap-start-'));
-      await chmod(dataDir, 0o755);
+      // The program creates DATA_DIR itself, as on a fresh clone (mkdtemp's own folder is 0700).
+      parent = await mkdtemp(join(tmpdir(), 'ap-start-'));
+      await chmod(parent, 0o755);
+      dataDir = join(parent, 'data');
     });
-    after(() => rm(dataDir, { recursive: true, force: true }));
+    after(() => rm(parent, { recursive: true, force: true }));
 
     it('serves /health, reports the database ok, exits 0 on SIGTERM, and reuses the data on a second start', async () => {
       for (const round of [1, 2]) {
