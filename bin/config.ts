@@ -123,6 +123,8 @@ const schema = z.object({
   ACTOR_LEASE_TTL_MS: optional(int(1000, 600_000)).default(10_000),
   ACTOR_NODE_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, _ or -')),
   ACTOR_NODE_HTTP_PORT: optional(int(0, 65535)).default(9464),
+  ACTOR_INBOX_RETENTION_MS: optional(int(60_000, 365 * 86_400_000)).default(7 * 86_400_000),
+  ACTOR_OUTBOX_RETENTION_MS: optional(int(60_000, 365 * 86_400_000)).default(86_400_000),
 
   // Gateway (docs/gateway.md).
   SESSION_IDLE_TIMEOUT_MS: optional(int(1_000, 30 * 86_400_000)).default(86_400_000),

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import * as m0001 from './0001_foundation.js';
 import * as m0003 from './0003_gateway.js';
+import * as m0004 from './0004_runtime_retention.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ interface Migration {
 const MIGRATIONS: [string, Migration][] = [
   ['0001_foundation', m0001],
   ['0003_gateway', m0003],
+  ['0004_runtime_retention', m0004],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

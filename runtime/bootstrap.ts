@@ -33,6 +33,12 @@ export interface RuntimeOptions {
   processMetrics?: boolean;
   /** Start no node: only a client (a gateway that sends commands to actor nodes elsewhere). */
   clientOnly?: boolean;
+  /** Inbox rows (the de-duplication window) older than this are purged (default 7 days). */
+  inboxRetentionMs?: number;
+  /** Published outbox rows older than this are purged (default 1 day). */
+  outboxRetentionMs?: number;
+  /** Mean time between purge passes (default 5 minutes, with jitter). */
+  purgeIntervalMs?: number;
 }
 
 export interface Runtime {
@@ -81,6 +87,11 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       : new SoloOwnership({ nodeId: settings.nodeId, scope: settings.cluster, partitions: settings.partitions, store });
     const node = new ActorNode({
       settings, store, transport, ownership, kinds: o.kinds, metrics, log, passivateAfterMs: o.passivateAfterMs,
+      retention: {
+        ...(o.inboxRetentionMs !== undefined && { inboxRetentionMs: o.inboxRetentionMs }),
+        ...(o.outboxRetentionMs !== undefined && { outboxRetentionMs: o.outboxRetentionMs }),
+        ...(o.purgeIntervalMs !== undefined && { intervalMs: o.purgeIntervalMs }),
+      },
     });
     await node.start();
     let stopping: Promise<void> | undefined;

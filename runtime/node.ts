@@ -12,7 +12,8 @@ import { Mailboxes } from './mailbox.js';
 import type { RuntimeMetrics } from './metrics.js';
 import { ID_PATTERN, parseCommandSubject, partitionOf, partitionSubjects } from './partitioner.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { ReminderPoller } from './reminders.js';
+import { ReminderPoller, type Delivery } from './reminders.js';
+import { DEFAULT_RETENTION, RetentionPurger, type RetentionSettings } from './retention.js';
 import type { DueReminder, RuntimeStore } from './store.js';
 import type {
   ActorContext, ActorKind, ErrorBody, Outcome, Ownership, OwnershipListener, ReplyEnvelope, RuntimeSettings,
@@ -44,6 +45,8 @@ export interface ActorNodeOptions {
   passivateAfterMs?: number;
   reminderIntervalMs?: number;
   outboxIntervalMs?: number;
+  /** Retention of inbox and published outbox rows (defaults: DEFAULT_RETENTION). */
+  retention?: Partial<RetentionSettings>;
 }
 
 const moved = (): ReplyEnvelope => errorReply({ code: MOVED, message: 'partition is not served here now; retry' });
@@ -60,6 +63,8 @@ export class ActorNode implements OwnershipListener {
   private readonly pending = new Map<string, ((r: ReplyEnvelope) => void)[]>();
   private readonly relay: OutboxRelay;
   private readonly reminders: ReminderPoller;
+  /** Purges the owned partitions' old inbox and published outbox rows on a timer. */
+  readonly retention: RetentionPurger;
   private sweeper?: NodeJS.Timeout;
 
   constructor(private readonly opts: ActorNodeOptions) {
@@ -73,6 +78,9 @@ export class ActorNode implements OwnershipListener {
     this.reminders = new ReminderPoller({
       store: opts.store, partitions, log: opts.log, intervalMs: opts.reminderIntervalMs,
       deliver: (r, id) => this.deliverReminder(r, id),
+    });
+    this.retention = new RetentionPurger({
+      store: opts.store, partitions, log: opts.log, settings: { ...DEFAULT_RETENTION, ...opts.retention },
     });
   }
 
@@ -95,6 +103,7 @@ export class ActorNode implements OwnershipListener {
     await this.opts.ownership.start(this);
     this.relay.start();
     this.reminders.start();
+    this.retention.start();
     const idle = this.opts.passivateAfterMs ?? 60_000;
     this.sweeper = setInterval(() => this.passivate(idle), Math.max(50, idle / 2));
     this.sweeper.unref();
@@ -107,6 +116,7 @@ export class ActorNode implements OwnershipListener {
     await this.opts.ownership.stop();
     await this.relay.stop();
     await this.reminders.stop();
+    await this.retention.stop();
     this.opts.log.info({ event: 'actor_node.stopped' });
   }
 
@@ -195,21 +205,27 @@ export class ActorNode implements OwnershipListener {
     });
   }
 
-  private deliverReminder(r: DueReminder, commandId: string): Promise<boolean> {
+  private deliverReminder(r: DueReminder, commandId: string): Promise<Delivery> {
     const def = this.kinds.get(r.kind);
     const served = this.served.get(r.partition);
-    if (!def?.remind || !served) return Promise.resolve(false);
+    if (!served) return Promise.resolve('retry');
+    if (!def?.remind) return Promise.resolve('failed');
     const remind = def.remind.bind(def);
     return new Promise((resolve) => {
       this.mailboxes.enqueue(`${r.kind}/${r.actorId}`, r.partition, {
         run: async () => {
-          const res = await this.process(def, r.actorId, r.partition, served.epoch, commandId,
-            (state, ctx) => remind(state, { name: r.name, dueAt: r.dueAt, payload: r.payload }, ctx),
-            { name: r.name, dueAt: r.dueAt });
-          if (res.outcome === 'ok' || res.outcome === 'rejected') this.opts.metrics.remindersFired.inc({ kind: r.kind });
-          resolve(['ok', 'rejected', 'duplicate', 'stale_reminder'].includes(res.outcome));
+          try {
+            const res = await this.process(def, r.actorId, r.partition, served.epoch, commandId,
+              (state, ctx) => remind(state, { name: r.name, dueAt: r.dueAt, payload: r.payload }, ctx),
+              { name: r.name, dueAt: r.dueAt });
+            if (res.outcome === 'ok' || res.outcome === 'rejected') this.opts.metrics.remindersFired.inc({ kind: r.kind });
+            resolve(['ok', 'rejected', 'duplicate', 'stale_reminder'].includes(res.outcome) ? 'done'
+              : res.outcome === 'error' ? 'failed' : 'retry');
+          } catch {
+            resolve('retry');
+          }
         },
-        drop: () => resolve(false),
+        drop: () => resolve('retry'),
       });
     });
   }

@@ -15,7 +15,14 @@ export function reminderCommandId(kind: string, actorId: string, name: string, d
   return `reminder:${h.slice(0, 48)}`;
 }
 
-/** After this many failed deliveries of one due reminder, this node stops trying (a poison reminder). */
+/**
+ * What became of one delivery: `done` (committed, or already handled), `retry` (nothing was decided:
+ * the store failed, the partition moved, the node is stopping; try again on a later poll) or `failed`
+ * (the handler threw: counts towards giving up on a poison reminder).
+ */
+export type Delivery = 'done' | 'retry' | 'failed';
+
+/** After this many handler failures of one due reminder, this node stops trying (a poison reminder). */
 const MAX_ATTEMPTS = 5;
 
 export class ReminderPoller {
@@ -23,13 +30,15 @@ export class ReminderPoller {
   private running?: Promise<void>;
   private readonly inFlight = new Set<string>();
   private readonly failures = new Map<string, number>();
+  /** Reminders given up on, left out of the poll so they never crowd out the others. */
+  private readonly poisoned = new Map<string, DueReminder>();
 
   constructor(
     private readonly opts: {
       store: RuntimeStore;
       partitions: () => number[];
-      /** Delivers to the mailbox; resolves true when committed (or already handled), false on failure. */
-      deliver: (r: DueReminder, commandId: string) => Promise<boolean>;
+      /** Delivers to the mailbox and tells what became of it. */
+      deliver: (r: DueReminder, commandId: string) => Promise<Delivery>;
       log: Logger;
       intervalMs?: number;
     },
@@ -47,22 +56,27 @@ export class ReminderPoller {
   private async poll(): Promise<void> {
     let due: DueReminder[];
     try {
-      due = await this.opts.store.dueReminders(this.opts.partitions());
+      due = await this.opts.store.dueReminders(this.opts.partitions(), [...this.poisoned.values()]);
     } catch (err) {
       this.opts.log.warn({ event: 'reminders.poll_failed', err: String(err) });
       return;
     }
     for (const r of due) {
       const id = reminderCommandId(r.kind, r.actorId, r.name, r.dueAt);
-      if (this.inFlight.has(id) || (this.failures.get(id) ?? 0) >= MAX_ATTEMPTS) continue;
+      if (this.inFlight.has(id) || this.poisoned.has(id)) continue;
       this.inFlight.add(id);
-      void this.opts.deliver(r, id).then((ok) => {
+      void this.opts.deliver(r, id).then((result) => {
         this.inFlight.delete(id);
-        if (ok) this.failures.delete(id);
-        else {
-          const n = (this.failures.get(id) ?? 0) + 1;
-          this.failures.set(id, n);
-          if (n === MAX_ATTEMPTS) this.opts.log.error({ event: 'reminder.poisoned', kind: r.kind, actorId: r.actorId, name: r.name });
+        if (result === 'done') this.failures.delete(id);
+        if (result !== 'failed') return;
+        // only the handler's own failures count: a store outage or a moving partition is retried
+        // on the next poll, however long it lasts, so no reminder is given up on for it
+        const n = (this.failures.get(id) ?? 0) + 1;
+        this.failures.set(id, n);
+        if (n >= MAX_ATTEMPTS) {
+          this.failures.delete(id);
+          this.poisoned.set(id, r);
+          this.opts.log.error({ event: 'reminder.poisoned', kind: r.kind, actorId: r.actorId, name: r.name });
         }
       });
     }

@@ -84,7 +84,7 @@ live AS (SELECT ($13::text IS NULL OR EXISTS (SELECT 1 FROM reminders
            WHERE kind = $4 AND actor_id = $5 AND name = $13 AND due_at = $14::timestamptz)) AS ok),
 go AS (SELECT 1 WHERE EXISTS (SELECT 1 FROM f) AND NOT EXISTS (SELECT 1 FROM d) AND (SELECT ok FROM live)),
 a AS (${ACTOR_WRITE[mode]}),
-i AS (INSERT INTO inbox (kind, command_id, actor_id, reply) SELECT $4, $6, $5, $9::jsonb FROM a),
+i AS (INSERT INTO inbox (kind, command_id, actor_id, partition, reply) SELECT $4, $6, $5, $2, $9::jsonb FROM a),
 o AS (INSERT INTO outbox (event_id, kind, actor_id, partition, type, payload)
         SELECT (e.v->>'id')::uuid, $4, $5, $2, e.v->>'type', coalesce(e.v->'payload', 'null'::jsonb)
         FROM a, jsonb_array_elements($10::jsonb) WITH ORDINALITY AS e(v, ord) ORDER BY e.ord),
@@ -171,12 +171,17 @@ export class RuntimeStore {
     return rows[0]?.reply ?? null;
   }
 
-  /** Due reminders of the given partitions, earliest first. */
-  async dueReminders(partitions: number[], limit = 200): Promise<DueReminder[]> {
+  /** Due reminders of the given partitions, earliest first, leaving out `skip` (at their due times). */
+  async dueReminders(partitions: number[], skip: DueReminder[] = [], limit = 200): Promise<DueReminder[]> {
     if (partitions.length === 0) return [];
     const { rows } = await this.pool.query(
       `SELECT kind, actor_id, name, partition, due_at, payload FROM reminders
-       WHERE partition = ANY($1::int[]) AND due_at <= now() ORDER BY due_at LIMIT $2`, [partitions, limit]);
+       WHERE partition = ANY($1::int[]) AND due_at <= now()
+         AND (kind, actor_id, name, due_at) NOT IN (
+           SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::timestamptz[]))
+       ORDER BY due_at LIMIT $2`,
+      [partitions, limit, skip.map((r) => r.kind), skip.map((r) => r.actorId), skip.map((r) => r.name),
+        skip.map((r) => r.dueAt.toISOString())]);
     return rows.map((r) => ({ kind: r.kind, actorId: r.actor_id, name: r.name, partition: r.partition, dueAt: r.due_at, payload: r.payload }));
   }
 
@@ -193,11 +198,29 @@ export class RuntimeStore {
     if (seqs.length > 0) await this.pool.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [seqs]);
   }
 
-  /** Forgets inbox entries and published events older than `olderThanMs` (the de-duplication window). */
-  async purge(olderThanMs: number): Promise<void> {
-    const cutoff = new Date(Date.now() - olderThanMs);
-    await this.pool.query('DELETE FROM inbox WHERE created_at < $1', [cutoff]);
-    await this.pool.query('DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < $1', [cutoff]);
+  /**
+   * Deletes one batch (at most `batch` rows each) of the given partitions' inbox entries older than
+   * `inboxRetentionMs` and published events older than `outboxRetentionMs`, by the database clock.
+   * Inbox rows written before they carried a partition go with partition 0. Unpublished events stay.
+   */
+  async purge(
+    partitions: number[], opts: { inboxRetentionMs: number; outboxRetentionMs: number; batch?: number },
+  ): Promise<{ inbox: number; outbox: number }> {
+    if (partitions.length === 0) return { inbox: 0, outbox: 0 };
+    const batch = opts.batch ?? 1000;
+    const inbox = await this.pool.query(
+      `DELETE FROM inbox WHERE (kind, command_id) IN (
+         SELECT kind, command_id FROM inbox
+         WHERE (partition = ANY($1::int[]) OR (partition IS NULL AND 0 = ANY($1::int[])))
+           AND created_at < now() - $2::bigint * interval '1 millisecond'
+         LIMIT $3)`, [partitions, opts.inboxRetentionMs, batch]);
+    const outbox = await this.pool.query(
+      `DELETE FROM outbox WHERE seq IN (
+         SELECT seq FROM outbox
+         WHERE partition = ANY($1::int[]) AND published_at IS NOT NULL
+           AND published_at < now() - $2::bigint * interval '1 millisecond'
+         LIMIT $3)`, [partitions, opts.outboxRetentionMs, batch]);
+    return { inbox: inbox.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
   }
 
   async close(): Promise<void> {

@@ -63,6 +63,7 @@ export function registerActorNode(program: Command): void {
         const runtime = await startRuntime({
           databaseUrl: config.DATABASE_URL!, natsUrl: config.NATS_URL, cluster: config.ACTOR_CLUSTER,
           partitions: config.ACTOR_PARTITIONS, leaseTtlMs: config.ACTOR_LEASE_TTL_MS, nodeId: config.ACTOR_NODE_ID,
+          inboxRetentionMs: config.ACTOR_INBOX_RETENTION_MS, outboxRetentionMs: config.ACTOR_OUTBOX_RETENTION_MS,
           kinds, log, processMetrics: true,
         });
         const server = createServer((req, res) => {

@@ -74,6 +74,7 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
     runtime = await startRuntime({
       databaseUrl: database.url, natsUrl: config.NATS_URL, cluster: config.ACTOR_CLUSTER,
       partitions: config.ACTOR_PARTITIONS, leaseTtlMs: config.ACTOR_LEASE_TTL_MS, nodeId: config.ACTOR_NODE_ID,
+      inboxRetentionMs: config.ACTOR_INBOX_RETENTION_MS, outboxRetentionMs: config.ACTOR_OUTBOX_RETENTION_MS,
       kinds: await loadActorKinds(BUILT_IN_ACTOR_MODULES), log,
     });
 
