@@ -26,13 +26,33 @@ export function stopOnSignals(log: Logger, stop: () => Promise<void>): void {
   process.on('SIGTERM', onSignal);
 }
 
-/** Runs a command's body; a ConfigError or any failure prints one clear sentence and exits non-zero. */
+/** A mistake in how a command was called; printed as one sentence, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const BUILT_IN_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'EvalError', 'URIError']);
+
+/**
+ * Runs a command's body. A UsageError exits 2 and any other error 1; both print one sentence. Our own
+ * error classes (a bad key, the chain unreachable, a refused login) carry a message meant for the
+ * user; built-in errors are bugs, so they keep their stack.
+ */
 export async function runCommand(body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (err) {
-    const e = err as Error;
-    process.stderr.write(`agentplatform: ${e.name === 'ConfigError' ? e.message : e.stack ?? String(e)}\n`);
-    process.exit(1);
+    const e = err instanceof Error ? err : new Error(String(err));
+    const text = BUILT_IN_ERRORS.has(e.name) ? e.stack ?? e.message : e.message;
+    process.stderr.write(`agentplatform: ${text}\n`);
+    process.exit(e instanceof UsageError ? 2 : 1);
   }
+}
+
+/** A `--wif` value: the key itself, or `$NAME` to read it from the environment variable NAME (keeps keys out of shell history). */
+export function resolveWifOption(value: string, option = '--wif'): string {
+  if (!value.startsWith('$')) return value;
+  const v = process.env[value.slice(1)];
+  if (!v) throw new UsageError(`${option} ${value}: the environment variable ${value.slice(1)} is not set`);
+  return v;
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { CHAIN_IDS, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
 import { signAsIdentity } from '../../chain/identity-signature.js';
 import { loadPlatformConfig } from '../config.js';
-import { runCommand } from '../lifecycle.js';
+import { resolveWifOption, runCommand, UsageError } from '../lifecycle.js';
 import { chainClientOf } from './gateway.js';
 
 export const DEFAULT_API = 'http://127.0.0.1:3001';
@@ -55,6 +55,11 @@ async function apiCall(url: string, init?: RequestInit): Promise<Response> {
   }
 }
 
+/** The platform refused a login step; the message carries its status, code and sentence. */
+export class LoginFailedError extends Error {
+  override name = 'LoginFailedError';
+}
+
 async function failure(res: Response, what: string): Promise<Error> {
   const text = await res.text();
   let message = text.slice(0, 300);
@@ -62,7 +67,7 @@ async function failure(res: Response, what: string): Promise<Error> {
     const e = JSON.parse(text).error;
     message = `${e.code}: ${e.message}`;
   } catch { /* not our error shape */ }
-  return new Error(`${what} failed (HTTP ${res.status}) ${message}`);
+  return new LoginFailedError(`${what} failed (HTTP ${res.status}) ${message}`);
 }
 
 export interface LoginOptions {
@@ -118,16 +123,17 @@ export function registerLogin(program: Command): void {
     .command('login')
     .description('log in with a VerusID (CLI flow) and save the session for later commands')
     .requiredOption('--identity <name@>', 'identity to log in as (name@ or i-address)')
-    .option('--wif <key>', 'sign offline with this WIF key of the identity (or set AGENTPLATFORM_WIF)')
+    .option('--wif <WIF or $VAR>', 'sign offline with this WIF key of the identity, or $VAR to read it from the environment variable VAR (or set AGENTPLATFORM_WIF)')
     .option('--rpc', 'sign with the chain daemon wallet (CHAIN_RPC_* settings)')
     .option('--api <url>', 'platform API base URL', process.env.AGENTPLATFORM_API ?? DEFAULT_API)
     .option('--chain <chain>', 'VRSCTEST or VRSC', process.env.CHAIN ?? 'VRSCTEST')
     .action((o: { identity: string; wif?: string; rpc?: boolean; api: string; chain: string }) =>
       runCommand(async () => {
-        const wif = o.wif ?? process.env.AGENTPLATFORM_WIF;
-        if (!wif && !o.rpc) throw new Error('give --wif <key> (or AGENTPLATFORM_WIF) or --rpc to choose how to sign');
-        if (wif && o.rpc) throw new Error('give either --wif or --rpc, not both');
-        if (o.chain !== 'VRSCTEST' && o.chain !== 'VRSC') throw new Error('--chain must be VRSCTEST or VRSC');
+        const given = o.wif ?? process.env.AGENTPLATFORM_WIF;
+        if (!given && !o.rpc) throw new UsageError('give --wif <WIF or $VAR> (or AGENTPLATFORM_WIF) or --rpc to choose how to sign');
+        if (given && o.rpc) throw new UsageError('give either --wif or --rpc, not both');
+        if (o.chain !== 'VRSCTEST' && o.chain !== 'VRSC') throw new UsageError('--chain must be VRSCTEST or VRSC');
+        const wif = given ? resolveWifOption(given) : undefined;
         const session = await login({ api: o.api, identity: o.identity, wif, rpc: o.rpc, chain: o.chain });
         const file = await saveSession(session);
         process.stdout.write(`logged in as ${session.identityName ?? session.identityAddress} (${session.identityAddress}); session saved to ${file}\n`);

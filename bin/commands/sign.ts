@@ -12,10 +12,10 @@ import { signAsIdentity } from '../../chain/identity-signature.js';
 import { decodeWif, rAddressOfWif } from '../../chain/keys.js';
 import { RpcClient, RpcDaemonError, RpcUnavailableError, rpcUrl } from '../../chain/rpc.js';
 import { loadDevChainConfig } from './devchain.js';
-import { runCommand } from '../lifecycle.js';
+import { resolveWifOption, runCommand, UsageError } from '../lifecycle.js';
 
 /** A mistake of the caller: printed as one sentence, exit code 2. */
-class SignUsageError extends Error {
+class SignUsageError extends UsageError {
   override name = 'SignUsageError';
 }
 
@@ -25,14 +25,6 @@ interface SignOptions {
   wif?: string;
   rpc?: boolean;
   height?: string;
-}
-
-/** `$NAME` reads the environment variable NAME, so keys stay out of shell history. */
-function resolveWif(value: string): string {
-  if (!value.startsWith('$')) return value;
-  const v = process.env[value.slice(1)];
-  if (!v) throw new SignUsageError(`--wif ${value}: the environment variable ${value.slice(1)} is not set`);
-  return v;
 }
 
 /** Signs as the options say and answers the base64 signature. */
@@ -56,7 +48,7 @@ export async function signCommand(options: SignOptions, env: NodeJS.ProcessEnv =
     return (await rpc().signmessage(options.identity, options.message)).signature;
   }
 
-  const wif = resolveWif(options.wif);
+  const wif = resolveWifOption(options.wif);
   try {
     decodeWif(wif);
   } catch {

@@ -43,6 +43,15 @@ describe('agentplatform login', function () {
     await savedCookieWorks(file, alice.address);
   });
 
+  it('reads the key from an environment variable given as --wif $NAME', async () => {
+    const bob = await h.identity('bob');
+    const p = runCli(['login', '--identity', bob.name, '--wif', '$AP_TEST_LOGIN_WIF', '--api', h.url], {
+      AGENTPLATFORM_HOME: home, AP_TEST_LOGIN_WIF: bob.wif,
+    });
+    expect(await p.exited, p.output()).to.equal(0);
+    await savedCookieWorks(join(home, 'session.json'), bob.address);
+  });
+
   it('logs in with --rpc, signing with the daemon wallet', async () => {
     const w = await h.walletIdentity('cli');
     const p = runCli(['login', '--identity', w.name, '--rpc', '--api', h.url], {
@@ -59,8 +68,13 @@ describe('agentplatform login', function () {
     const bad = runCli(['login', '--identity', alice.name, '--wif', other.wif, '--api', h.url], { AGENTPLATFORM_HOME: home });
     expect(await bad.exited).to.equal(1);
     expect(bad.output()).to.match(/login failed \(HTTP 401\) UNAUTHORIZED/);
+    expect(bad.output(), 'no stack trace').to.not.match(/\n\s+at /);
     const none = runCli(['login', '--identity', alice.name, '--api', h.url], { AGENTPLATFORM_HOME: home });
-    expect(await none.exited).to.equal(1);
+    expect(await none.exited, 'a usage mistake exits 2').to.equal(2);
     expect(none.output()).to.contain('--wif');
+    expect(none.output(), 'no stack trace').to.not.match(/\n\s+at /);
+    const unset = runCli(['login', '--identity', alice.name, '--wif', '$AP_TEST_UNSET_VARIABLE', '--api', h.url], { AGENTPLATFORM_HOME: home });
+    expect(await unset.exited).to.equal(2);
+    expect(unset.output()).to.contain('AP_TEST_UNSET_VARIABLE is not set');
   });
 });
