@@ -72,11 +72,15 @@ describe('agentplatform actor-node processes on NATS and PostgreSQL', function (
     const partition = partitionOf(id, P);
 
     expect(await client.client.send('counter', id, { op: 'add', by: 1 })).to.deep.equal({ count: 1 });
+    // a client keeps its commands to one actor in send order, so the command that must overtake the
+    // frozen one comes from a second client
+    const other = await testRuntime('nats', { cluster, partitions: P, clientOnly: true });
+    cleanup.push(() => other.stop());
     const slow = client.client.send('counter', id, { op: 'slow', ms: 2000, by: 100 }, { commandId: uid('slow'), timeoutMs: 90_000 });
     await new Promise((r) => setTimeout(r, 500));
     a.child.kill('SIGSTOP');
     await eventually(async () => (await db('partition_owners').where({ kind: cluster, partition }).first())?.owner === 'b', 30_000);
-    expect(await client.client.send('counter', id, { op: 'add', by: 1 }, { timeoutMs: 30_000 })).to.deep.equal({ count: 2 });
+    expect(await other.client.send('counter', id, { op: 'add', by: 1 }, { timeoutMs: 30_000 })).to.deep.equal({ count: 2 });
     a.child.kill('SIGCONT');
     await a.waitFor(/"event":"actor\.fenced"/, 30_000);
     expect(await slow).to.deep.equal({ count: 102 });
@@ -150,5 +154,70 @@ describe('agentplatform actor-node processes on NATS and PostgreSQL', function (
     const counted = new Map(rows.map((r) => [r.id as string, r.state.count as number]));
     for (const [id, n] of sent) expect(counted.get(id), id).to.equal(n);
     expect(rows.length).to.equal(sent.size);
+  });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const fired = async (ids: string[]) => {
+    const rows = await db('actors').where('kind', 'counter').whereIn('id', ids).select('id', 'state');
+    return new Map(rows.map((r) => [r.id as string, (r.state.fired.wake ?? 0) as number]));
+  };
+  /** Sets one reminder on each of 50 actors, due 1.5 s to 6.4 s from now (100 ms apart). */
+  const setReminders = async (client: Runtime, tag: string) => {
+    const ids = [...Array(50).keys()].map((i) => uid(`${tag}${i}`));
+    await Promise.all(ids.map((id, i) =>
+      client.client.send('counter', id, { op: 'remind', name: 'wake', delayMs: 1500 + i * 100 }, { timeoutMs: 30_000 })));
+    return ids;
+  };
+  /** Waits until some reminders have fired and some are still to come, and returns how many fired. */
+  const someFired = async (ids: string[]) => eventually(async () => {
+    const n = [...(await fired(ids)).values()].filter((v) => v > 0).length;
+    return n >= 3 ? n : 0;
+  }, 30_000, 50);
+  const expectEachFiredOnce = async (ids: string[]) => {
+    await eventually(async () => {
+      const f = await fired(ids);
+      return ids.every((id) => (f.get(id) ?? 0) >= 1);
+    }, 60_000, 200);
+    await sleep(1500); // time for a second firing, were there to be one
+    const f = await fired(ids);
+    for (const id of ids) expect(f.get(id), id).to.equal(1);
+    expect(await db('reminders').where('kind', 'counter').whereIn('actor_id', ids)).to.have.length(0);
+    const events = await db('outbox').where({ kind: 'counter', type: 'reminded' }).whereIn('actor_id', ids);
+    expect(events).to.have.length(ids.length);
+  };
+
+  it('fires each of 50 reminders exactly once when the only node is SIGKILLed mid-way and a new process takes over', async () => {
+    const P = 16;
+    const { leases, client, spawn } = await setup(P);
+    const a = await spawn('a');
+    await eventually(() => held(leases, P, ['a']), 30_000);
+    const ids = await setReminders(client, 'rk');
+    const before = await someFired(ids);
+    a.child.kill('SIGKILL');
+    await a.exited;
+    expect(before, 'some reminders were still to come when the node died').to.be.below(ids.length);
+    await spawn('b');
+    await expectEachFiredOnce(ids);
+  });
+
+  it('fires each of 50 reminders exactly once while one of two nodes hands off on SIGTERM', async () => {
+    const P = 16;
+    const { leases, client, spawn } = await setup(P);
+    const a = await spawn('a');
+    await spawn('b');
+    await eventually(async () => {
+      const h = await leases.holders();
+      return (await held(leases, P, ['a', 'b'])) && [...h.values()].includes('a') && [...h.values()].includes('b');
+    }, 30_000);
+    const ids = await setReminders(client, 'rt');
+    await someFired(ids);
+    const holders = await leases.holders();
+    const f = await fired(ids);
+    const pendingOnA = ids.filter((id) => holders.get(partitionOf(id, P)) === 'a' && !f.get(id)).length;
+    a.child.kill('SIGTERM');
+    expect(await a.exited, 'a graceful exit').to.equal(0);
+    expect(a.output()).to.match(/"event":"shutdown\.done"/);
+    expect(pendingOnA, 'reminders of the leaving node still to come').to.be.greaterThan(0);
+    await eventually(() => held(leases, P, ['b']), 30_000);
+    await expectEachFiredOnce(ids);
   });
 });
