@@ -152,9 +152,7 @@ export function bestWindowScore(words: string, weights: Float32Array, bias: numb
     featEnd[t] = nf;
     prevH = h; h = FNV_OFFSET; inWord = false;
   }
-  let best = -Infinity;
-  for (let a = 0; a < tokens; a += stride) {
-    const b = Math.min(tokens, a + window);
+  const scoreRange = (a: number, b: number): number => {
     let nt = 0;
     for (let f = a === 0 ? 0 : featEnd[a - 1]!; f < featEnd[b - 1]!; f++) {
       if (featFirst[f]! < a) continue;
@@ -168,9 +166,22 @@ export function bestWindowScore(words: string, weights: Float32Array, bias: numb
       const x = 1 + Math.log(scratch[k]!);
       norm += x * x; dot += weights[k]! * x; scratch[k] = 0;
     }
-    const s = bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+    return bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+  };
+  let best = -Infinity;
+  for (let a = 0; a < tokens; a += stride) {
+    const b = Math.min(tokens, a + window);
+    const s = scoreRange(a, b);
     if (s > best) best = s;
     if (b === tokens) break;
   }
+  // The whole text, from the same features, when all of it was read and featurize would not cut it.
+  lastWhole = tokens > 0 && n === words.length && words.length <= HEAD + TAIL ? scoreRange(0, tokens) : NaN;
   return best;
+}
+
+let lastWhole = NaN;
+/** Whole-text linear score computed by the last `bestWindowScore` call (NaN when it read only part of the text). */
+export function lastWholeScore(): number {
+  return lastWhole;
 }

@@ -59,31 +59,47 @@ export const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words').map((p) 
   return { ...p, keys, sticky: keys ? new RegExp(p.re.source, 'y') : null };
 });
 
-/** Start offsets of the tokens of the words view, by every prefix (2 to KEY_LEN letters; one-letter tokens by themselves). */
-function tokenPrefixes(words: string): Map<string, number[]> {
-  const map = new Map<string, number[]>();
+/** Integer code of a token prefix of ASCII letters and digits (length and up to KEY_LEN characters). */
+function prefixCode(text: string, start: number, len: number): number {
+  let code = 0;
+  for (let i = len - 1; i >= 0; i--) code = code * 128 + text.charCodeAt(start + i);
+  return code * 8 + len;
+}
+
+/** Gate key code -> indices of the word patterns gated by it, built once. */
+const KEY_INDEX = new Map<number, number[]>();
+WORD_PATTERNS.forEach((p, i) => {
+  for (const k of p.keys ?? []) {
+    const code = prefixCode(k, 0, k.length);
+    const list = KEY_INDEX.get(code);
+    if (!list) KEY_INDEX.set(code, [i]);
+    else if (!list.includes(i)) list.push(i);
+  }
+});
+/** Candidate start offsets per word pattern, reused between calls (scans are synchronous). */
+const CANDIDATES: number[][] = WORD_PATTERNS.map(() => []);
+
+/** Fills CANDIDATES with the token starts whose prefixes are gate keys of each pattern. */
+function collectCandidates(words: string): void {
+  for (const c of CANDIDATES) c.length = 0;
   let start = 0;
   for (let i = 0; i <= words.length; i++) {
     if (i < words.length && words.charCodeAt(i) !== 32) continue;
     const len = i - start;
-    for (let n = len === 1 ? 1 : 2; n <= Math.min(KEY_LEN, len); n++) {
-      const k = words.slice(start, start + n);
-      const at = map.get(k);
-      if (at) { if (at[at.length - 1] !== start) at.push(start); } else map.set(k, [start]);
+    let code = 0, scale = 1;
+    for (let n = 1; n <= Math.min(KEY_LEN, len); n++) {
+      const ch = words.charCodeAt(start + n - 1);
+      if (ch >= 128) break;
+      code += ch * scale;
+      scale *= 128;
+      // One-letter keys are indexed for one-letter tokens only; longer keys for any longer token.
+      if (n === 1 && len !== 1) continue;
+      const list = KEY_INDEX.get(code * 8 + n);
+      if (!list) continue;
+      for (const pi of list) { const c = CANDIDATES[pi]!; if (c[c.length - 1] !== start) c.push(start); }
     }
     start = i + 1;
   }
-  return map;
-}
-
-/** True when the sticky pattern matches at one of the offsets listed under its keys. */
-function matchAtKeys(re: RegExp, keys: string[], prefixes: Map<string, number[]>, words: string): boolean {
-  for (const k of keys) {
-    const at = prefixes.get(k);
-    if (!at) continue;
-    for (const pos of at) { re.lastIndex = pos; if (re.test(words)) return true; }
-  }
-  return false;
 }
 const PLAIN_PATTERNS = PATTERNS.filter((p) => p.view === 'plain');
 
@@ -98,10 +114,15 @@ export function addHit(hits: FamilyHits, family: string, weight: number): void {
 
 /** Matches the word-view patterns only (used again on decoded views). */
 export function matchWords(words: string, hits: FamilyHits): void {
-  const prefixes = tokenPrefixes(words);
-  for (const p of WORD_PATTERNS) {
+  collectCandidates(words);
+  for (let pi = 0; pi < WORD_PATTERNS.length; pi++) {
+    const p = WORD_PATTERNS[pi]!;
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
-    if (p.keys && p.sticky ? matchAtKeys(p.sticky, p.keys, prefixes, words) : p.re.test(words)) addHit(hits, p.family, p.weight);
+    let hit = false;
+    if (p.sticky) {
+      for (const pos of CANDIDATES[pi]!) { p.sticky.lastIndex = pos; if (p.sticky.test(words)) { hit = true; break; } }
+    } else hit = p.re.test(words);
+    if (hit) addHit(hits, p.family, p.weight);
   }
 }
 

@@ -1,7 +1,7 @@
 /** L2 statistical signals beyond entropy: character-model perplexity and the local classifier. */
 import type { NormalizedText } from './normalize.js';
 import { loadClassifier, predict } from './classifier.js';
-import { bestWindowScore } from './features.js';
+import { bestWindowScore, lastWholeScore } from './features.js';
 import { loadCharLm, perplexity, LONG_TEXT } from './charlm.js';
 
 /** Fewest symbols a text needs before its perplexity means anything. */
@@ -32,16 +32,19 @@ export function statisticalSignals(raw: string, norm: NormalizedText): Array<[st
   const out = perplexitySignal(raw);
   const model = loadClassifier();
   if (!model || norm.words.length < 8) return out;
-  const whole = predict(model, norm.words);
   // Long texts: an instruction buried in a benign wrapper is diluted in the whole-text vector, so
   // windows of WINDOW words are scored too. More windows give benign text more chances, so a window
   // must reach the (higher) window threshold; the margin above its own threshold is what counts.
-  let margin = (whole - model.threshold) / (1 - model.threshold);
+  // The whole-text score comes from the same hashed features when the window pass read everything.
   const wt = model.windowThreshold ?? model.threshold;
-  if (margin < 0.98 && countTokens(norm.words) > WINDOW * 1.5) {
-    const p = 1 / (1 + Math.exp(-bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS)));
-    if (p >= wt) margin = Math.max(margin, (p - wt) / (1 - wt));
-  }
+  let windowP = 0, whole: number;
+  if (countTokens(norm.words) > WINDOW * 1.5) {
+    windowP = sigmoid(bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS));
+    const z = lastWholeScore();
+    whole = Number.isNaN(z) ? predict(model, norm.words) : sigmoid(z);
+  } else whole = predict(model, norm.words);
+  let margin = (whole - model.threshold) / (1 - model.threshold);
+  if (windowP >= wt) margin = Math.max(margin, (windowP - wt) / (1 - wt));
   if (margin < 0) return out;
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
   out.push(['ml_local', Math.round(s * 1000) / 1000]);
@@ -54,4 +57,8 @@ function countTokens(words: string): number {
   let n = 1;
   for (let i = 0; i < words.length; i++) if (words.charCodeAt(i) === 32) n++;
   return n;
+}
+
+function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
 }
