@@ -94,7 +94,11 @@ rs AS (INSERT INTO reminders (kind, actor_id, name, partition, due_at, payload)
          SELECT $4, $5, r.v->>'name', $2, (r.v->>'dueAt')::timestamptz, coalesce(r.v->'payload', '{}'::jsonb)
          FROM a, jsonb_array_elements($11::jsonb) AS r(v)
          ON CONFLICT (kind, actor_id, name) DO UPDATE
-           SET due_at = excluded.due_at, payload = excluded.payload, partition = excluded.partition)
+           SET due_at = excluded.due_at, payload = excluded.payload, partition = excluded.partition),
+-- a reminder already handled at this due time (set again at the same time later): forget it, or it
+-- would be delivered as a duplicate on every poll
+rdup AS (DELETE FROM reminders WHERE $13::text IS NOT NULL AND EXISTS (SELECT 1 FROM f) AND EXISTS (SELECT 1 FROM d)
+           AND kind = $4 AND actor_id = $5 AND name = $13 AND due_at = $14::timestamptz)
 SELECT EXISTS (SELECT 1 FROM f) AS owned, (SELECT reply FROM d) AS duplicate,
        (SELECT ok FROM live) AS live, (SELECT version FROM a) AS version`;
 

@@ -19,7 +19,8 @@ const counterMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('slow'), ms: z.number().int().min(0).max(60_000), by: z.number().int() }),
   z.object({ op: z.literal('reject') }),
   z.object({ op: z.literal('crash') }),
-  z.object({ op: z.literal('remind'), name: z.string().min(1).max(64), delayMs: z.number().int().min(0) }),
+  /** Sets reminder `name` in `delayMs`, or at the instant `at` (ISO) when given. */
+  z.object({ op: z.literal('remind'), name: z.string().min(1).max(64), delayMs: z.number().int().min(0), at: z.iso.datetime().optional() }),
   z.object({ op: z.literal('cancel'), name: z.string().min(1).max(64) }),
 ]);
 export type CounterMessage = z.infer<typeof counterMessage>;
@@ -45,7 +46,7 @@ export const counter: ActorKind<CounterState, CounterMessage> = {
         state.count = -999; // mutated, then thrown: must never be seen
         throw new Error('handler failure on purpose');
       case 'remind':
-        return { state, reply: { scheduled: m.name }, reminders: { set: [{ name: m.name, delayMs: m.delayMs, payload: { n: 1 } }] } };
+        return { state, reply: { scheduled: m.name }, reminders: { set: [{ name: m.name, delayMs: m.delayMs, at: m.at ? new Date(m.at) : undefined, payload: { n: 1 } }] } };
       case 'cancel':
         return { state, reply: { cancelled: m.name }, reminders: { cancel: [m.name] } };
     }

@@ -3,7 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Runtime } from '../../runtime/mod.js';
 import { eventually, testRuntime, uid, uniqueCluster } from './harness.js';
 
-describe('reminders under a failing store', function () {
+describe('reminder delivery under store failures and repeated due times', function () {
   this.timeout(60_000);
   let db: Knex;
   const started: Runtime[] = [];
@@ -42,5 +42,34 @@ describe('reminders under a failing store', function () {
     await db.raw(`DROP TRIGGER ${tag}_refuse ON inbox`);
     await eventually(async () => (await db('actors').where({ kind: 'counter', id }).first()).state.fired.wake === 1, 10_000);
     expect(await db('reminders').where({ kind: 'counter', actor_id: id })).to.have.length(0);
+  });
+  it('forgets a reminder set again at a due time it already fired at, instead of delivering it on every poll', async () => {
+    const rt = await testRuntime('inprocess', { cluster: uniqueCluster('remd') });
+    started.push(rt);
+    const id = uid('rd');
+    const at = new Date(Date.now() + 300).toISOString();
+    const state = async () => (await db('actors').where({ kind: 'counter', id }).first()).state;
+    await rt.client.send('counter', id, { op: 'remind', name: 'wake', delayMs: 0, at });
+    await eventually(async () => (await state()).fired.wake === 1, 10_000);
+    const handled = await db('inbox').where({ kind: 'counter', actor_id: id }).count<{ count: string }[]>('* as count');
+
+    await rt.client.send('counter', id, { op: 'remind', name: 'wake', delayMs: 0, at });
+    await eventually(async () => (await db('reminders').where({ kind: 'counter', actor_id: id })).length === 0, 10_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await state()).fired).to.deep.equal({ wake: 1 });
+    const after = await db('inbox').where({ kind: 'counter', actor_id: id }).count<{ count: string }[]>('* as count');
+    expect(Number(after[0]!.count), 'only the second set command was added').to.equal(Number(handled[0]!.count) + 1);
+  });
+
+  it('refuses a reminder time that is not an ISO instant', async () => {
+    const rt = await testRuntime('inprocess', { cluster: uniqueCluster('remv') });
+    started.push(rt);
+    let err: { code?: string } | undefined;
+    try {
+      await rt.client.send('counter', uid('rv'), { op: 'remind', name: 'wake', delayMs: 0, at: 'tomorrow' });
+    } catch (e) {
+      err = e as { code?: string };
+    }
+    expect(err?.code).to.equal('VALIDATION_ERROR');
   });
 });
