@@ -228,8 +228,16 @@ export interface Perplexity {
   symbols: number;
 }
 
-/** A long run of letters and digits: only then can an identifier below be present. */
-const LONG_RUN = /[A-Za-z0-9]{16,}/;
+/** True when the text has a run of 16+ letters and digits: only then can an identifier below be present. */
+function hasLongRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const l = c | 32;
+    if ((l >= 97 && l <= 122) || (c >= 48 && c <= 57)) { if (++run >= 16) return true; } else run = 0;
+  }
+  return false;
+}
 /**
  * Identifiers buyers paste on a payment marketplace every day, read as one digit: hex hashes and
  * keys, UUID parts, base58 and bech32 addresses. They are random by design, not gibberish; base64
@@ -246,7 +254,7 @@ const scratchBits = new Float32Array(HEAD + TAIL + 2);
  * knows Latin-script prose and code, and Chinese or Russian text is not gibberish.
  */
 export function perplexity(m: CharLm, text: string): Perplexity {
-  const { length: n } = toSymbols(LONG_RUN.test(text) ? text.replace(IDENTIFIER, '0') : text, scratchSym);
+  const { length: n } = toSymbols(hasLongRun(text) ? text.replace(IDENTIFIER, '0') : text, scratchSym);
   // Orders 1-3 from the precomputed table, then the hashed 4-gram step (as `interpolate`: a seen
   // three-symbol context implies its shorter suffixes were seen). Locals keep the loop monomorphic.
   const sym = scratchSym, lowT = m.low, ng = m.ngrams, cx = m.contexts, ty = m.types;

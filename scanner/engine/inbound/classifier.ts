@@ -21,7 +21,11 @@ export const ModelFile = z.object({
   trainedOn: z.string(),
 });
 
-export interface LinearModel { weights: Float32Array; bias: number; threshold: number; windowThreshold?: number }
+/**
+ * A linear model: weight of bucket k = weights[k] * scale. The shipped model keeps its int8 weights
+ * (128 KB, cache-resident) with their scale; the trainer works on float weights with scale 1.
+ */
+export interface LinearModel { weights: Float32Array | Int8Array; scale?: number; bias: number; threshold: number; windowThreshold?: number }
 
 let cached: LinearModel | null | undefined;
 const MODEL_URL = new URL('../models/classifier.json', import.meta.url);
@@ -33,13 +37,12 @@ export function loadClassifier(): LinearModel | null {
   const file = ModelFile.parse(JSON.parse(readFileSync(MODEL_URL, 'utf8')));
   if (file.bits !== BITS) throw new Error(`classifier model has ${file.bits} bits, features use ${BITS}`);
   const raw = Buffer.from(file.weights, 'base64');
-  const q = new Int8Array(raw.buffer, raw.byteOffset, raw.length);
-  const weights = new Float32Array(q.length);
-  for (let i = 0; i < q.length; i++) weights[i] = q[i]! * file.scale;
-  return (cached = { weights, bias: file.bias, threshold: file.threshold, windowThreshold: file.windowThreshold ?? file.threshold });
+  const weights = new Int8Array(raw.length);
+  weights.set(new Int8Array(raw.buffer, raw.byteOffset, raw.length));
+  return (cached = { weights, scale: file.scale, bias: file.bias, threshold: file.threshold, windowThreshold: file.windowThreshold ?? file.threshold });
 }
 
 /** Attack probability of one words-view text under a linear model. */
 export function predict(model: LinearModel, words: string): number {
-  return 1 / (1 + Math.exp(-linearScore(words, model.weights, model.bias)));
+  return 1 / (1 + Math.exp(-linearScore(words, model.weights, model.bias, model.scale ?? 1)));
 }

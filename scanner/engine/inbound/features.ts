@@ -54,18 +54,35 @@ export function featurize(words: string): SparseVector {
   return { idx, val };
 }
 
+/** The text being scored, padded with a space on each side, as character codes (read by gram4). */
+const codes = new Uint16Array((1 << 16) + 4);
+
+/** Writes ` ${text} ` into `codes` (capped to its size); returns the padded length. */
+function fillPadded(text: string): number {
+  const len = Math.min(text.length, codes.length - 2);
+  codes[0] = 32;
+  for (let i = 0; i < len; i++) codes[i + 1] = text.charCodeAt(i);
+  codes[len + 1] = 32;
+  return len + 2;
+}
+
+/** FNV-1a hash of the character 4-gram starting at padded position i (same value as featurize's). */
+function gram4(i: number): number {
+  return Math.imul(Math.imul(Math.imul(Math.imul(0x2f1d3c4b ^ codes[i]!, FNV_PRIME) ^ codes[i + 1]!, FNV_PRIME) ^ codes[i + 2]!, FNV_PRIME) ^ codes[i + 3]!, FNV_PRIME);
+}
+
 /** Scratch buffers reused between calls (one worker runs one scan at a time, synchronously). */
-const scratch = new Float32Array(1 << BITS);
+const scratch = new Uint8Array(1 << BITS);
 const touched = new Int32Array(1 << 15);
 
 /** Linear score bias + w.x of one words-view text, without allocating a vector per call. */
-export function linearScore(words: string, weights: Float32Array, bias: number): number {
+export function linearScore(words: string, weights: Float32Array | Int8Array, bias: number, scale = 1): number {
   const text = words.length > HEAD + TAIL ? `${words.slice(0, HEAD)} ${words.slice(words.length - TAIL)}` : words;
   let nt = 0;
   const bump = (h: number) => {
     const k = h & MASK;
     if (scratch[k] === 0 && nt < touched.length) touched[nt++] = k;
-    scratch[k]! += 1;
+    if (scratch[k]! < 255) scratch[k]! += 1;
   };
   let h = FNV_OFFSET, prev = 0, hasPrev = false, inWord = false;
   for (let i = 0; i <= text.length; i++) {
@@ -81,24 +98,18 @@ export function linearScore(words: string, weights: Float32Array, bias: number):
       inWord = true;
     }
   }
-  const n = text.length + 2;
-  for (let i = 0; i + 4 <= n; i++) {
-    let g = 0x2f1d3c4b;
-    for (let j = 0; j < 4; j++) {
-      const at = i + j;
-      g = Math.imul(g ^ (at === 0 || at === n - 1 ? 32 : text.charCodeAt(at - 1)), FNV_PRIME);
-    }
-    bump(g);
-  }
+  const n = fillPadded(text);
+  for (let i = 0; i + 4 <= n; i++) bump(gram4(i));
   let norm = 0, dot = 0;
   for (let i = 0; i < nt; i++) {
     const k = touched[i]!;
-    const x = 1 + Math.log(scratch[k]!);
+    const c = scratch[k]!;
+    const x = c === 1 ? 1 : 1 + Math.log(c);
     norm += x * x;
     dot += weights[k]! * x;
     scratch[k] = 0;
   }
-  return bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+  return bias + (norm > 0 ? (dot * scale) / Math.sqrt(norm) : 0);
 }
 
 /** Features of a long words-view text, once, with the token span each covers (see windowScore). */
@@ -115,7 +126,7 @@ const tokenOf = new Int32Array(MAX_WINDOW_CHARS + 4);
  * spaces, but every n-gram is hashed once for the whole text: a feature belongs to a window when
  * the tokens it touches all lie inside it.
  */
-export function bestWindowScore(words: string, weights: Float32Array, bias: number, window: number, stride: number, maxTokens: number): number {
+export function bestWindowScore(words: string, weights: Float32Array | Int8Array, bias: number, window: number, stride: number, maxTokens: number, scale = 1): number {
   // Token index of each character (spaces get -1) over the part read.
   let n = 0, tokens = 0;
   for (; n < words.length && n < MAX_WINDOW_CHARS; n++) {
@@ -126,6 +137,7 @@ export function bestWindowScore(words: string, weights: Float32Array, bias: numb
   if (n > 0 && words.charCodeAt(n - 1) !== 32) tokens++;
   // Padded view: position k holds character k-1, with a space before and after (as featurize pads).
   tokenOf[n] = -1; tokenOf[n + 1] = -1; tokenOf[n + 2] = -1;
+  fillPadded(n === words.length ? words : words.slice(0, n));
   // Features grouped by last token: unigram, bigram, then the 4-grams whose last letter is in the token.
   let nf = 0, h = FNV_OFFSET, prevH = 0, gramAt = 0, inWord = false;
   const total = n + 2;
@@ -140,14 +152,11 @@ export function bestWindowScore(words: string, weights: Float32Array, bias: numb
     // most the space after this token (padded index i+1): their letters all lie in tokens <= t.
     for (; gramAt + 4 <= total && gramAt + 3 <= i + 1; gramAt++) {
       // padded index k maps to words index k-1; its token is tokenOf[k-1] (or -1 at the pads).
+      // Tokens are separated by single spaces, so the first letter is at the first or second place.
       const k0 = gramAt - 1;
       const t0 = k0 >= 0 ? tokenOf[k0]! : -1;
-      const first = t0 >= 0 ? t0 : tokenOf[k0 + 1]! >= 0 ? tokenOf[k0 + 1]! : tokenOf[k0 + 2]! >= 0 ? tokenOf[k0 + 2]! : tokenOf[k0 + 3]!;
-      let g = Math.imul(0x2f1d3c4b ^ (k0 >= 0 ? words.charCodeAt(k0) : 32), FNV_PRIME);
-      g = Math.imul(g ^ (k0 + 1 < n ? words.charCodeAt(k0 + 1) : 32), FNV_PRIME);
-      g = Math.imul(g ^ (k0 + 2 < n ? words.charCodeAt(k0 + 2) : 32), FNV_PRIME);
-      g = Math.imul(g ^ (k0 + 3 < n ? words.charCodeAt(k0 + 3) : 32), FNV_PRIME);
-      featHash[nf] = g & MASK; featFirst[nf] = first; nf++;
+      const first = t0 >= 0 ? t0 : tokenOf[k0 + 1]!;
+      featHash[nf] = gram4(gramAt) & MASK; featFirst[nf] = first; nf++;
     }
     featEnd[t] = nf;
     prevH = h; h = FNV_OFFSET; inWord = false;
@@ -158,15 +167,16 @@ export function bestWindowScore(words: string, weights: Float32Array, bias: numb
       if (featFirst[f]! < a) continue;
       const k = featHash[f]!;
       if (scratch[k] === 0 && nt < touched.length) touched[nt++] = k;
-      scratch[k]! += 1;
+      if (scratch[k]! < 255) scratch[k]! += 1;
     }
     let norm = 0, dot = 0;
     for (let i = 0; i < nt; i++) {
       const k = touched[i]!;
-      const x = 1 + Math.log(scratch[k]!);
+      const cnt = scratch[k]!;
+      const x = cnt === 1 ? 1 : 1 + Math.log(cnt);
       norm += x * x; dot += weights[k]! * x; scratch[k] = 0;
     }
-    return bias + (norm > 0 ? dot / Math.sqrt(norm) : 0);
+    return bias + (norm > 0 ? (dot * scale) / Math.sqrt(norm) : 0);
   };
   let best = -Infinity;
   for (let a = 0; a < tokens; a += stride) {

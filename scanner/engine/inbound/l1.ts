@@ -59,21 +59,34 @@ export const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words').map((p) 
   return { ...p, keys, sticky: keys ? new RegExp(p.re.source, 'y') : null };
 });
 
-/** Integer code of a token prefix of ASCII letters and digits (length and up to KEY_LEN characters). */
+/** Digit of each key character in base 37 (a-z 1-26, 0-9 27-36); 0 for characters no key has. */
+const KEY_DIGIT = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) KEY_DIGIT[c] = c - 96;
+for (let c = 48; c <= 57; c++) KEY_DIGIT[c] = c - 21;
+
+/** Integer code of a key (length and up to KEY_LEN characters): a small integer, fast as a Map key. */
 function prefixCode(text: string, start: number, len: number): number {
   let code = 0;
-  for (let i = len - 1; i >= 0; i--) code = code * 128 + text.charCodeAt(start + i);
+  for (let i = len - 1; i >= 0; i--) code = code * 37 + KEY_DIGIT[text.charCodeAt(start + i)]!;
   return code * 8 + len;
 }
 
-/** Gate key code -> indices of the word patterns gated by it, built once. */
-const KEY_INDEX = new Map<number, number[]>();
+/** Gate key code -> indices of the word patterns gated by it: an open-addressing table, built once. */
+const KEY_SLOTS = 4096;
+const KEY_CODES = new Int32Array(KEY_SLOTS);
+const KEY_LISTS: number[][] = [];
+const KEY_LIST_OF = new Int32Array(KEY_SLOTS).fill(-1);
+function keySlot(code: number): number {
+  let h = (Math.imul(code, 0x9e3779b1) >>> 20) & (KEY_SLOTS - 1);
+  while (KEY_CODES[h] !== 0 && KEY_CODES[h] !== code) h = (h + 1) & (KEY_SLOTS - 1);
+  return h;
+}
 WORD_PATTERNS.forEach((p, i) => {
   for (const k of p.keys ?? []) {
-    const code = prefixCode(k, 0, k.length);
-    const list = KEY_INDEX.get(code);
-    if (!list) KEY_INDEX.set(code, [i]);
-    else if (!list.includes(i)) list.push(i);
+    const h = keySlot(prefixCode(k, 0, k.length));
+    if (KEY_CODES[h] === 0) { KEY_CODES[h] = prefixCode(k, 0, k.length); KEY_LIST_OF[h] = KEY_LISTS.length; KEY_LISTS.push([]); }
+    const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
+    if (!list.includes(i)) list.push(i);
   }
 });
 /** Candidate start offsets per word pattern, reused between calls (scans are synchronous). */
@@ -89,13 +102,15 @@ function collectCandidates(words: string): void {
     let code = 0, scale = 1;
     for (let n = 1; n <= Math.min(KEY_LEN, len); n++) {
       const ch = words.charCodeAt(start + n - 1);
-      if (ch >= 128) break;
-      code += ch * scale;
-      scale *= 128;
+      const d = ch < 128 ? KEY_DIGIT[ch]! : 0;
+      if (d === 0) break;
+      code += d * scale;
+      scale *= 37;
       // One-letter keys are indexed for one-letter tokens only; longer keys for any longer token.
       if (n === 1 && len !== 1) continue;
-      const list = KEY_INDEX.get(code * 8 + n);
-      if (!list) continue;
+      const h = keySlot(code * 8 + n);
+      if (KEY_CODES[h] === 0) continue;
+      const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
       for (const pi of list) { const c = CANDIDATES[pi]!; if (c[c.length - 1] !== start) c.push(start); }
     }
     start = i + 1;

@@ -39,7 +39,7 @@ export function statisticalSignals(raw: string, norm: NormalizedText): Array<[st
   const wt = model.windowThreshold ?? model.threshold;
   let windowP = 0, whole: number;
   if (countTokens(norm.words) > WINDOW * 1.5) {
-    windowP = sigmoid(bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS));
+    windowP = sigmoid(bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS, model.scale ?? 1));
     const z = lastWholeScore();
     whole = Number.isNaN(z) ? predict(model, norm.words) : sigmoid(z);
   } else whole = predict(model, norm.words);

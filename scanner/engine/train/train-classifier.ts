@@ -26,7 +26,7 @@ function dropWords(words: string, rate: number, r: () => number): string {
   return toks.filter(() => r() >= rate).join(' ');
 }
 
-export function train(rows: Row[], opts: { l2: number; dropout: number }, seed = 11): LinearModel {
+export function train(rows: Row[], opts: { l2: number; dropout: number }, seed = 11): LinearModel & { weights: Float32Array } {
   const dim = 1 << BITS;
   const w = new Float32Array(dim);
   const g2 = new Float32Array(dim).fill(1e-8);
