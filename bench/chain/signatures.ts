@@ -4,7 +4,7 @@
  * hash, recovery). Recovery uses the native secp256k1 binding. Run: npx tsx bench/chain/signatures.ts
  */
 import { CHAIN_IDS, generateWif, identityAddressOfName, rAddressOfWif, signAsIdentity, signMessageWithWif, verifyAddressSignature, verifyIdentitySignature } from '../../chain/mod.js';
-import { signLoginConsentRequest, verifyLoginConsentResponse, LOGIN_CONSENT_KEYS } from '../../chain/login-consent/mod.js';
+import { newLoginConsentRequest, signLoginConsentRequest, verifyLoginConsentResponse } from '../../chain/login-consent/mod.js';
 import { answerLoginConsent } from '../../chain/login-consent/test-wallet.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 2000);
@@ -36,24 +36,14 @@ const rSig = signMessageWithWif(keys[0]!, message);
 const platformWif = generateWif();
 const platform = { identityaddress: identityAddressOfName('agentplatform@'), primaryaddresses: [rAddressOfWif(platformWif)], minimumsignatures: 1 };
 const request = signLoginConsentRequest({
-  request: {
-    system_id: systemId,
-    signing_id: platform.identityaddress,
-    signature: null,
-    challenge: {
-      challenge_id: identityAddressOfName('challenge@'),
-      created_at: 1_700_000_000,
-      salt: identityAddressOfName('salt@'),
-      session_id: null,
-      skip: false,
-      requested_access: [{ vdxfkey: LOGIN_CONSENT_KEYS.identityView, data: '' }],
-      subject: [],
-      provisioning_info: [],
-      attestations: [],
-      redirect_uris: [{ vdxfkey: LOGIN_CONSENT_KEYS.webhook, uri: 'http://127.0.0.1:3001/v1/auth/consent/webhook' }],
-      context: { kv: {} },
-    },
-  },
+  request: newLoginConsentRequest({
+    systemId,
+    signingId: platform.identityaddress,
+    challengeId: identityAddressOfName('challenge@'),
+    salt: identityAddressOfName('salt@'),
+    callbackUrl: 'http://127.0.0.1:3001/auth/consent/callback',
+    createdAt: 1_700_000_000,
+  }),
   wif: platformWif,
   signingId: platform.identityaddress,
   systemId,

@@ -203,6 +203,24 @@ export function devChainMethods(ledger: DevLedger, timing: OperationTiming = { q
     };
   };
 
+  /**
+   * verusd's update rule (updateidentity, recoveridentity): start from the current identity without
+   * its contentmultimap, overwrite with the given fields, keep the fields that name it.
+   */
+  const updatedIdentity = (prior: IdentityState, fields: object, fixed: Partial<IdentityState> = {}): IdentityState => {
+    const { contentmultimap: _dropped, ...kept } = prior;
+    return validIdentity({
+      ...kept,
+      contentmultimap: {},
+      ...(fields as Partial<IdentityState>),
+      name: prior.name,
+      identityaddress: prior.identityaddress,
+      parent: prior.parent,
+      systemid: prior.systemid,
+      ...fixed,
+    } as IdentityState);
+  };
+
   const requireAuthority = (authorityAddress: string, self: IdentityState, what: string) => {
     const auth = authorityAddress === self.identityaddress ? self : ledger.latestIdentity(authorityAddress)?.identity;
     if (!auth || !ledger.canSpendFor(auth)) {
@@ -314,17 +332,7 @@ export function devChainMethods(ledger: DevLedger, timing: OperationTiming = { q
       const old = i ? ledger.latestIdentity(i) : undefined;
       if (!old) throw fault(INVALID_PARAMETER, `identity, ${nameStr} (${i ?? 'invalid name'}), not found `);
       const prior = old.identity;
-      // verusd starts from the current identity, drops its contentmultimap, then overwrites with the given fields.
-      const { contentmultimap: _dropped, ...kept } = prior;
-      const next = validIdentity({
-        ...kept,
-        contentmultimap: {},
-        ...(o as Partial<IdentityState>),
-        name: prior.name,
-        identityaddress: prior.identityaddress,
-        parent: prior.parent,
-        systemid: prior.systemid,
-      } as IdentityState);
+      const next = updatedIdentity(prior, o);
       const wasRevoked = ledger.isRevoked(prior);
       const nowRevoked = ledger.isRevoked(next);
       if (wasRevoked && nowRevoked) {
@@ -374,17 +382,7 @@ export function devChainMethods(ledger: DevLedger, timing: OperationTiming = { q
       const prior = old.identity;
       if (!ledger.isRevoked(prior)) throw fault(INVALID_PARAMETER, `Identity must be revoked in order to recover : ${prior.name}`);
       requireAuthority(prior.recoveryauthority, prior, 'recovery authority');
-      const { contentmultimap: _dropped, ...kept } = prior;
-      const next = validIdentity({
-        ...kept,
-        contentmultimap: {},
-        ...(o as Partial<IdentityState>),
-        name: prior.name,
-        identityaddress: prior.identityaddress,
-        parent: prior.parent,
-        systemid: prior.systemid,
-        flags: 0,
-      } as IdentityState);
+      const next = updatedIdentity(prior, o, { flags: 0 });
       return ledger.writeIdentity(next);
     },
 

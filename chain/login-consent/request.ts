@@ -16,6 +16,40 @@ import { LOGIN_CONSENT_KEYS } from './vdxf-keys.js';
 import { fixedId, readFixedId, readVdxfObject, vdxfObject } from './vdxf-object.js';
 import type { LoginConsentRequest } from './types.js';
 
+/**
+ * The unsigned LoginConsentRequest a platform issues for a login: it asks to view the identity and
+ * has the wallet post its response to `callbackUrl` (webhook redirect). Sign it with
+ * `signLoginConsentRequest`.
+ */
+export function newLoginConsentRequest(args: {
+  systemId: string;
+  signingId: string;
+  challengeId: string;
+  salt: string;
+  callbackUrl: string;
+  /** Unix seconds; defaults to now. */
+  createdAt?: number;
+}): LoginConsentRequest {
+  return {
+    system_id: args.systemId,
+    signing_id: args.signingId,
+    signature: null,
+    challenge: {
+      challenge_id: args.challengeId,
+      created_at: args.createdAt ?? Math.floor(Date.now() / 1000),
+      salt: args.salt,
+      session_id: null,
+      skip: false,
+      requested_access: [{ vdxfkey: LOGIN_CONSENT_KEYS.identityView, data: '' }],
+      subject: [],
+      provisioning_info: [],
+      attestations: [],
+      redirect_uris: [{ vdxfkey: LOGIN_CONSENT_KEYS.webhook, uri: args.callbackUrl }],
+      context: { kv: {} },
+    },
+  };
+}
+
 /** VerusIDSignature VDXF object: the base64 signature's bytes, empty when unsigned. */
 export function encodeSignatureObject(signature: string | null): Uint8Array {
   return vdxfObject(LOGIN_CONSENT_KEYS.signature, signature === null ? new Uint8Array(0) : base64.decode(signature));

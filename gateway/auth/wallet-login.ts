@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { CHAIN_IDS, iAddressOfHash160, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
 import {
-  checkResponseBinding, encodeDecision, encodeRequest, LOGIN_CONSENT_KEYS, loginConsentSignatureHeight,
+  checkResponseBinding, encodeDecision, encodeRequest, loginConsentSignatureHeight, newLoginConsentRequest,
   parseLoginConsentResponse, signLoginConsentRequest, walletDeeplink,
-  type LoginConsentRequest, type LoginConsentResponse,
+  type LoginConsentResponse,
 } from '../../chain/login-consent/mod.js';
 import { rAddressOfWif } from '../../chain/keys.js';
 import { RpcDaemonError, type RpcClient } from '../../chain/rpc.js';
@@ -96,24 +96,13 @@ export class VerusWalletLogin implements WalletLogin {
   async issue(input: { challengeId: string; callbackUrl: string }): Promise<IssuedRequest> {
     const height = await this.#o.rpc.getblockcount();
     const consentChallengeId = iAddressOfHash160(randomBytes(20));
-    const unsigned: LoginConsentRequest = {
-      system_id: this.#systemId,
-      signing_id: this.#platformAddress,
-      signature: null,
-      challenge: {
-        challenge_id: consentChallengeId,
-        created_at: Math.floor(Date.now() / 1000),
-        salt: iAddressOfHash160(randomBytes(20)),
-        session_id: null,
-        skip: false,
-        requested_access: [{ vdxfkey: LOGIN_CONSENT_KEYS.identityView, data: '' }],
-        subject: [],
-        provisioning_info: [],
-        attestations: [],
-        redirect_uris: [{ vdxfkey: LOGIN_CONSENT_KEYS.webhook, uri: input.callbackUrl }],
-        context: { kv: {} },
-      },
-    };
+    const unsigned = newLoginConsentRequest({
+      systemId: this.#systemId,
+      signingId: this.#platformAddress,
+      challengeId: consentChallengeId,
+      salt: iAddressOfHash160(randomBytes(20)),
+      callbackUrl: input.callbackUrl,
+    });
     const signed = signLoginConsentRequest({
       request: unsigned, wif: this.#o.privateKey, signingId: this.#platformAddress, systemId: this.#systemId, blockHeight: height,
     });
