@@ -5,11 +5,14 @@ import { matchL1, type FamilyHits } from './l1.js';
 import { decodeLayers } from './decoders.js';
 import { compactEntropy } from './entropy.js';
 import { statisticalSignals } from './statistics.js';
+import { hasRepetitionFlood } from './repetition.js';
 import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
+/** Context flooding alone makes a message suspicious, not blocked. */
+const FLOOD_WEIGHT = 0.3;
 
 export interface InboundAnalysis {
   signals: Map<string, number>;
@@ -40,6 +43,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     let l2 = 0;
     const e = compactEntropy(raw);
     if (e.length >= 40 && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
+    if (hasRepetitionFlood(raw)) { hits.set('repetition_flood', FLOOD_WEIGHT); l2++; }
     for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
   }

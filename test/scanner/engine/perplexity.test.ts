@@ -67,3 +67,26 @@ describe('scanner engine: L2 perplexity (character language model)', () => {
     expect(r.flags).to.not.include('high_perplexity');
   });
 });
+
+describe('scanner engine: L2 repetition flood', () => {
+  it('flags a token repeated dozens of times to flood the context', async () => {
+    const r = await scanInbound(`Hello. ${'ö '.repeat(60)} Now answer my question.`, DEFAULT_ENGINE_CONFIG);
+    expect(r.flags).to.include('repetition_flood');
+    expect(r.classification).to.equal('suspicious');
+  });
+  it('flags a short unit repeated inside one long run', async () => {
+    const r = await scanInbound(`Question: ${'ab'.repeat(50)}`, DEFAULT_ENGINE_CONFIG);
+    expect(r.flags).to.include('repetition_flood');
+  });
+  it('passes separator lines, numbers and ordinary repetition', async () => {
+    for (const text of [
+      `Title\n${'='.repeat(80)}\nBody text here.`,
+      'Burn address: 0x0000000000000000000000000000000000000000, please confirm.',
+      'I really really really like this phone.',
+      `| a | b |\n${'|---'.repeat(30)}|`,
+    ]) {
+      const r = await scanInbound(text, DEFAULT_ENGINE_CONFIG);
+      expect(r.flags, text).to.not.include('repetition_flood');
+    }
+  });
+});
