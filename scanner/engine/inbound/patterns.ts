@@ -31,7 +31,13 @@ const RULES = '(?:instructions?|prompts?|rules|directions|directives?|guidelines
 /** Generic targets count only after a strong anteriority marker ("ignore the above text"). */
 const GENERIC = '(?:text|input|content|information|messages?|conversation|context|tasks?|assignments?|prompt|everything|stuff)';
 const G2 = '(?:[a-z0-9]+ ){0,2}';
-const G3 = '(?:[a-z0-9]+ ){0,3}';
+/** Romance and Dutch overrides need the same intent: a marker of the instructions in force, not a bare "instructions". */
+const ML_VERB = '(?:ignora|ignore|ignorez|ignorar|olvida|olvidate de|olvide|oublie|oubliez|dimentica|dimenticate|esqueca|esquece|negeer|vergeet)';
+const ML_FILL = '(?:todas?|todos|las|los|toutes?|tous|les|tutte?|tutti|le|gli|as|os|alle|de|het|la|el|o|a|di|du|des|del|da|do|dos|das)';
+const ML_TARGET = '(?:instrucciones|indicaciones|ordenes|reglas|instructions|consignes|directives|regles|istruzioni|regole|indicazioni|instrucoes|regras|instructies|regels|aanwijzingen)';
+const ML_AFTER = '(?:anteriores|anterior|previas|precedentes|precedents|precedenti|anteriori|ci dessus|de arriba|sopra|acima|vorige|eerdere|voorgaande|hierboven|recibidas|recues|ricevute|recebidas)';
+const ML_BEFORE = '(?:tus|tes|vos|tue|tuoi|suas|seus|tuas|je|jouw|sus|ses|anteriores|precedenti|vorige|eerdere)';
+const ML_WHOLE = '(?:lo anterior|ce qui precede|tutto quanto sopra|o que foi dito|todo lo anterior|tout ce qui precede|alles hierboven)';
 const DATA = '(?:data|conversation|chat|chat history|history|messages?|credentials?|passwords?|api keys?|keys?|secrets?|tokens?|files?|documents?|information|info|context|memory|emails?|contacts|personal data|user data|database|records|cookies|session|system prompt|prompt|instructions)';
 
 export const PATTERNS: Pattern[] = [
@@ -44,13 +50,13 @@ export const PATTERNS: Pattern[] = [
   { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}#{1,4}[ \t]{0,8}(?:new |updated |revised )?(?:instructions?|task|system prompt|response)[ \t]{0,8}:?[ \t]{0,8}(?:\n|$)/ },
   { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}(?:assistant|ai|chatgpt|gpt|bot)[ \t]{0,8}:[ \t]{0,8}(?:sure|ok|okay|certainly|of course|understood|access granted|here)/ },
   // Instruction override (spec: 0.85-0.90).
-  { family: 'instruction_override', weight: 0.9, view: 'words', re: w(`${OVERRIDE_VERB} ${G3}${PRIOR_STRONG} ${G2}${RULES}`) },
+  { family: 'instruction_override', weight: 0.9, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|these|those|every|each|about|such|and|my) ){0,3}${PRIOR_STRONG} ${G2}${RULES}`) },
   { family: 'instruction_override', weight: 0.8, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|everything|about) ){0,3}(?:previous|prior|above|earlier|preceding|foregoing|aforementioned|initial|original) ${GENERIC}`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:all of |everything |anything |all )?(?:the |what s |what is |that is )?(?:above|foregoing|aforementioned|(?:said|written|stated|mentioned|given) (?:above|before|earlier|previously))(?: and| then| now| instead| from now)`) },
   // The user withdrawing their own words is ordinary; it counts only weakly.
   { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${OVERRIDE_VERB} (?:everything|all|what)(?: that)? i (?:said|told you|wrote)`) },
-  { family: 'instruction_override', weight: 0.8, view: 'words', re: w('(?:your|the|these are your|here are your|follow my|follow these|i have|i ve got)(?: new| updated| real| actual| true| only| revised)+ (?:instructions?|task|tasks|goal|objective|role|rules|directive|orders|mission|purpose|prompt)(?: (?:is|are|now|will be))?') },
+  { family: 'instruction_override', weight: 0.8, view: 'words', re: w('(?:your|these are your|here are your|follow my|follow these|the following are your)(?: new| updated| real| actual| true| revised)+ (?:instructions?|task|tasks|goal|objective|role|rules|directive|orders|mission|purpose|prompt)(?: (?:is|are|now|will be))?') },
   { family: 'instruction_override', weight: 0.6, view: 'words', re: w('(?:instead(?: of (?:that|this|doing that))?|rather than (?:that|this))(?: you (?:should|must|will|need to)| just| now)? (?:say|print|output|respond|reply|write|repeat|return|answer)') },
   { family: 'instruction_override', weight: 0.7, view: 'words', re: w('(?:the|all|any) (?:above|previous|prior|preceding|earlier) (?:instructions?|rules?|prompts?|text|messages?|directions?) (?:is|are|was|were) (?:fake|false|wrong|void|null|cancelled|canceled|invalid|obsolete|outdated|a test|no longer valid|not valid|revoked|overridden)') },
   { family: 'instruction_override', weight: 0.25, view: 'words', re: w('(?:from now on|from this point(?: on(?:wards?)?)?|starting now|henceforth|for the rest of (?:this|the) conversation) ~(?:you (?:are|will|must|shall|have to)|ignore|only respond|respond only|do not|never|always)') },
@@ -58,7 +64,8 @@ export const PATTERNS: Pattern[] = [
   { family: 'instruction_override', weight: 0.7, view: 'words', re: w('(?:new|updated|override|overriding|priority|urgent|important) (?:system )?(?:instructions?|directive|command|order)s? (?:from|by) (?:the )?(?:admin|administrator|developer|developers|system|owner|openai|anthropic|creator|operator)') },
   // Multilingual override (same family, plain or words view with diacritics removed).
   { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:ignorier(?:e|en|t)?|vergiss|vergessen sie|missachte|missachten sie)(?: (?:alle|alles|die|deine|ihre|bisherigen|vorherigen|vorangegangenen|obigen|vorigen|fruheren|bisher|was))+ ~(?:anweisungen|anweisung|instruktionen|befehle|regeln|vorgaben|gesagt|gesagte|aufgaben|aufgabe|anderen|oben|davor|zuvor|vorher|bisher)') },
-  { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:ignora|ignore|ignorez|ignorar|olvida|olvidate de|olvide|oublie|oubliez|dimentica|dimenticate|esqueca|esquece|negeer|vergeet)(?: (?:todas?|todos|las|los|toutes?|tous|les|tutte?|le|gli|as|os|alle|de|tus|vos|tes|mis|sus|todo|tout|tutto))* ~(?:instrucciones|indicaciones|ordenes|reglas|instructions|consignes|directives|regles|istruzioni|regole|indicazioni|instrucoes|regras|instructies|regels|lo anterior|ce qui precede|tutto quanto sopra|o que foi dito)') },
+  { family: 'instruction_override', weight: 0.88, view: 'words', re: w(`${ML_VERB} (?:${ML_FILL} ){0,3}(?:${ML_TARGET}(?: ${ML_FILL}){0,2} ${ML_AFTER}|${ML_WHOLE})`) },
+  { family: 'instruction_override', weight: 0.88, view: 'words', re: w(`${ML_VERB} (?:${ML_FILL} ){0,2}${ML_BEFORE} (?:${ML_FILL} ){0,2}${ML_TARGET}`) },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорировать|забудь|забудьте|проигнорируй)\s+(?:все\s+|всё\s+)?(?:предыдущие\s+|прежние\s+|вышеуказанные\s+)?(?:инструкции|указания|правила|команды|что)/ },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:忽略|无视|忽视|不要理会|忘记|忘掉|忽略掉)(?:之前|以上|上面|前面|先前|所有|一切|你的|此前)|(?:以前|前|上記|これまで)の(?:指示|命令|ルール)を(?:無視|忘れ)|이전\s*(?:지시|명령|지침)\S*\s*무시/ },
   // Jailbreak personas and modes (spec: 0.90-0.95).
