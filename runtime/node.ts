@@ -132,9 +132,17 @@ export class ActorNode implements OwnershipListener {
   async released(partition: number, lost: boolean): Promise<void> {
     const s = this.served.get(partition);
     if (!s) return;
-    s.sub.unsubscribe();
-    if (lost) this.mailboxes.dropGroup(partition);
-    else await this.mailboxes.drain(partition);
+    if (lost) {
+      // The lease is gone: nothing of this partition can commit here any more.
+      s.sub.unsubscribe();
+      this.mailboxes.dropGroup(partition);
+    } else {
+      // A hand-off: commands already on their way are still delivered and handled (the lease is
+      // still ours until released); unsubscribing outright would drop them unanswered and leave
+      // their callers waiting out a whole attempt timeout.
+      await s.sub.drain().catch(() => s.sub.unsubscribe());
+      await this.mailboxes.drain(partition);
+    }
     if (this.served.get(partition) === s) this.served.delete(partition);
     this.evict(partition);
   }

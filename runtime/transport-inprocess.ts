@@ -64,7 +64,8 @@ export class InProcessTransport implements Transport {
   subscribe(subject: string, onMessage: (m: TransportMessage) => void): TransportSubscription {
     const sub: Sub = { tokens: subject.split('.'), onMessage };
     this.subs.add(sub);
-    return { unsubscribe: () => void this.subs.delete(sub) };
+    // Delivery is synchronous in process, so nothing is in flight: draining is unsubscribing.
+    return { unsubscribe: () => void this.subs.delete(sub), drain: async () => void this.subs.delete(sub) };
   }
 
   publish(subject: string, data: Uint8Array): void {

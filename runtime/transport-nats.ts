@@ -32,7 +32,7 @@ export class NatsTransport implements Transport {
         onMessage({ subject: msg.subject, data: msg.data, respond: (d) => msg.respond(d) });
       },
     });
-    return { unsubscribe: () => sub.unsubscribe() };
+    return { unsubscribe: () => sub.unsubscribe(), drain: () => sub.drain() };
   }
 
   publish(subject: string, data: Uint8Array): void {

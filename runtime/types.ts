@@ -69,6 +69,11 @@ export interface TransportMessage {
 
 export interface TransportSubscription {
   unsubscribe(): void;
+  /**
+   * Stops the subscription after delivering every message sent to it before the stop, so nothing
+   * already on its way is dropped unanswered (a hand-off uses it).
+   */
+  drain(): Promise<void>;
 }
 
 /**
