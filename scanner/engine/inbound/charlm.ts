@@ -119,6 +119,8 @@ export interface CharLm {
   ngrams: Uint32Array | Uint16Array;
   contexts: Uint32Array | Uint16Array;
   types: Uint32Array | Uint16Array;
+  /** contexts[i] and types[i] side by side at 2i and 2i+1 (saturated): one cache line per context in `perplexity`. */
+  contextTypes: Uint16Array;
   threshold: number;
   longThreshold: number;
   ceiling: number;
@@ -152,7 +154,7 @@ export function fromCounts(t: ReturnType<typeof emptyCounts>, threshold: number,
   const unigram = new Float64Array(ALPHABET);
   for (let s = 0; s < ALPHABET; s++) unigram[s] = (t.unigram[s]! + 0.5) / (total + 0.5 * ALPHABET);
   const sat = (a: Uint32Array) => { const o = new Uint16Array(a.length); for (let i = 0; i < a.length; i++) o[i] = Math.min(a[i]!, 65535); return o; };
-  const m: CharLm = { low: new Uint8Array(0), unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, threshold, longThreshold, ceiling };
+  const m: CharLm = { low: new Uint8Array(0), unigram, ngrams: t.ngrams, contexts: t.contexts, types: t.types, contextTypes: new Uint16Array(0), threshold, longThreshold, ceiling };
   // Orders 1-3 depend on two symbols of context only: one table of ALPHABET^3 probabilities (3.5 MB)
   // turns six hashed lookups per character into one direct read.
   const low = new Uint8Array(ALPHABET * ALPHABET * ALPHABET);
@@ -162,7 +164,10 @@ export function fromCounts(t: ReturnType<typeof emptyCounts>, threshold: number,
     for (let s = 0; s < ALPHABET; s++) { sym[2] = s; low[(a * ALPHABET + b) * ALPHABET + s] = Math.min(255, Math.round(-16 * Math.log2(interpolate(m, sym, 2, ORDER - 1)))); }
   }
   // Orders 1-3 came from exact counts; the 4-gram step at run time reads saturated 16-bit ones.
-  return { ...m, low, ngrams: sat(t.ngrams), contexts: sat(t.contexts), types: sat(t.types) };
+  const contexts = sat(t.contexts), types = sat(t.types);
+  const contextTypes = new Uint16Array(2 * contexts.length);
+  for (let i = 0; i < contexts.length; i++) { contextTypes[2 * i] = contexts[i]!; contextTypes[2 * i + 1] = types[i]!; }
+  return { ...m, low, ngrams: sat(t.ngrams), contexts, types, contextTypes };
 }
 
 /** Probability of sym[i] given up to maxOrder-1 symbols before it, by hashed counts. */
@@ -257,7 +262,7 @@ export function perplexity(m: CharLm, text: string): Perplexity {
   const { length: n } = toSymbols(hasLongRun(text) ? text.replace(IDENTIFIER, '0') : text, scratchSym);
   // Orders 1-3 from the precomputed table, then the hashed 4-gram step (as `interpolate`: a seen
   // three-symbol context implies its shorter suffixes were seen). Locals keep the loop monomorphic.
-  const sym = scratchSym, lowT = m.low, ng = m.ngrams, cx = m.contexts, ty = m.types;
+  const sym = scratchSym, lowT = m.low, ng = m.ngrams, ct = m.contextTypes;
   let total = 0, s3 = SPACE, s2 = SPACE, s1 = SPACE;
   for (let i = 0; i < n; i++) {
     const s = sym[i]!;
@@ -265,12 +270,13 @@ export function perplexity(m: CharLm, text: string): Perplexity {
     let ctx = Math.imul(CTX_SEED ^ s3 ^ 0x5a, 0x01000193);
     ctx = Math.imul(ctx ^ s2 ^ 0x5a, 0x01000193);
     ctx = Math.imul(ctx ^ s1 ^ 0x5a, 0x01000193) >>> 0;
-    const c = cx[ctx & CTX_MASK]!;
+    const slot = (ctx & CTX_MASK) * 2;
+    const c = ct[slot]!;
     let b: number;
     if (c === 0) b = q / 16;
     else {
       const k = Math.min(ng[ngramHash(ctx, s) & NG_MASK]!, c);
-      const t = Math.max(1, Math.min(ty[ctx & CTX_MASK]!, c));
+      const t = Math.max(1, Math.min(ct[slot + 1]!, c));
       b = -fastLog2(Math.max(k - DISCOUNT, 0) / c + (DISCOUNT * t / c) * POW2[q]!);
     }
     scratchBits[i] = b; total += b;

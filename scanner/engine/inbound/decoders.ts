@@ -12,12 +12,46 @@ const MAX_BLOB = 8192;
 const HEX_BLOB = /(?:(?:0x)?[0-9a-fA-F]{2}[\s:,]?){10,}/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ESCAPES = /\\u\{?[0-9a-fA-F]{2,6}\}?|\\x[0-9a-fA-F]{2}|&#x?[0-9a-fA-F]{2,6};/g;
-const LEETISH = /[a-z][013457@$|]|[013457@$|][a-z]/;
 const STOPWORDS = new Set(['the', 'you', 'and', 'to', 'of', 'all', 'is', 'your', 'are', 'a', 'in', 'me', 'it', 'that', 'now', 'what', 'with', 'for', 'ignore', 'instructions', 'previous', 'prompt', 'system', 'say', 'tell', 'password']);
 
 export interface DecodeOutcome {
   /** Decoder names that produced a hit (`base64`, `hex`, `rot13`, `url`, `escapes`, `leetspeak`, `reversed`). */
   decoders: string[];
+}
+
+/** Character classes read by the cheap pre-checks below, by code: 1 hex digit, 2 other HEX_BLOB character, 4 leet digit or symbol, 8 a-z. */
+const HEX_DIGIT = 1, HEX_OTHER = 2, LEET_CHAR = 4, LOWER = 8;
+const CLASS = new Uint8Array(128);
+for (const c of '0123456789abcdefABCDEF') CLASS[c.charCodeAt(0)]! |= HEX_DIGIT;
+for (const c of 'x:, \t\n\v\f\r') CLASS[c.charCodeAt(0)]! |= HEX_OTHER;
+for (const c of '013457@$|') CLASS[c.charCodeAt(0)]! |= LEET_CHAR;
+for (let c = 97; c <= 122; c++) CLASS[c]! |= LOWER;
+
+/**
+ * True when some stretch of characters HEX_BLOB can match (hex digits, `x`, whitespace, `:`, `,`;
+ * any non-ASCII character counts too, for Unicode whitespace) holds 20 hex digits: a HEX_BLOB match
+ * needs ten pairs. The regex costs many times this pass on prose.
+ */
+function mayHaveHexBlob(raw: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    const k = c < 128 ? CLASS[c]! : HEX_OTHER;
+    if (k & HEX_DIGIT) { if (++digits >= 20) return true; }
+    else if (!(k & HEX_OTHER)) digits = 0;
+  }
+  return false;
+}
+
+/** A letter a-z next to a leet digit or symbol (`[a-z][013457@$|]|[013457@$|][a-z]`), without a regex. */
+function hasLeetPair(text: string): boolean {
+  for (let i = 0; i + 1 < text.length; i++) {
+    const a = text.charCodeAt(i), b = text.charCodeAt(i + 1);
+    if (a >= 128 || b >= 128) continue;
+    const ka = CLASS[a]!, kb = CLASS[b]!;
+    if (((ka & LOWER) && (kb & LEET_CHAR)) || ((ka & LEET_CHAR) && (kb & LOWER))) return true;
+  }
+  return false;
 }
 
 /** Ratio of printable characters: decoded garbage is rejected before it reaches L1. */
@@ -117,7 +151,7 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     if (text) scanDecoded(text, depth, hits, out, 'base64');
   }
   let n = 0;
-  for (const m of raw.matchAll(HEX_BLOB)) {
+  if (mayHaveHexBlob(raw)) for (const m of raw.matchAll(HEX_BLOB)) {
     if (++n > MAX_CANDIDATES) break;
     const text = decodeHex(m[0].slice(0, MAX_BLOB * 2));
     if (text) scanDecoded(text, depth, hits, out, 'hex');
@@ -141,7 +175,7 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     matchWords(reversed, inner);
     if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('reversed'); }
   }
-  const leet = LEETISH.test(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
+  const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
   if (leet !== words) {
     const inner: FamilyHits = new Map();
     matchWords(leet, inner);

@@ -81,8 +81,9 @@ export function linearScore(words: string, weights: Float32Array | Int8Array, bi
   let nt = 0;
   const bump = (h: number) => {
     const k = h & MASK;
-    if (scratch[k] === 0 && nt < touched.length) touched[nt++] = k;
-    if (scratch[k]! < 255) scratch[k]! += 1;
+    const v = scratch[k]!;
+    if (v === 0 && nt < touched.length) touched[nt++] = k;
+    if (v < 255) scratch[k] = v + 1;
   };
   let h = FNV_OFFSET, prev = 0, hasPrev = false, inWord = false;
   for (let i = 0; i <= text.length; i++) {
@@ -100,11 +101,18 @@ export function linearScore(words: string, weights: Float32Array | Int8Array, bi
   }
   const n = fillPadded(text);
   for (let i = 0; i + 4 <= n; i++) bump(gram4(i));
+  return sumTouched(nt, weights, bias, scale);
+}
+
+/** Feature value of a bucket counted c times (1 + ln c, saturated at 255), precomputed: no Math.log per feature. */
+const LOG_COUNT = Float64Array.from({ length: 256 }, (_, c) => (c <= 1 ? 1 : 1 + Math.log(c)));
+
+/** bias + w.x / |x| over the first nt touched buckets (in the order they were first touched), clearing them. */
+function sumTouched(nt: number, weights: Float32Array | Int8Array, bias: number, scale: number): number {
   let norm = 0, dot = 0;
   for (let i = 0; i < nt; i++) {
     const k = touched[i]!;
-    const c = scratch[k]!;
-    const x = c === 1 ? 1 : 1 + Math.log(c);
+    const x = LOG_COUNT[scratch[k]!]!;
     norm += x * x;
     dot += weights[k]! * x;
     scratch[k] = 0;
@@ -161,33 +169,33 @@ export function bestWindowScore(words: string, weights: Float32Array | Int8Array
     featEnd[t] = nf;
     prevH = h; h = FNV_OFFSET; inWord = false;
   }
-  const scoreRange = (a: number, b: number): number => {
-    let nt = 0;
-    for (let f = a === 0 ? 0 : featEnd[a - 1]!; f < featEnd[b - 1]!; f++) {
-      if (featFirst[f]! < a) continue;
-      const k = featHash[f]!;
-      if (scratch[k] === 0 && nt < touched.length) touched[nt++] = k;
-      if (scratch[k]! < 255) scratch[k]! += 1;
-    }
-    let norm = 0, dot = 0;
-    for (let i = 0; i < nt; i++) {
-      const k = touched[i]!;
-      const cnt = scratch[k]!;
-      const x = cnt === 1 ? 1 : 1 + Math.log(cnt);
-      norm += x * x; dot += weights[k]! * x; scratch[k] = 0;
-    }
-    return bias + (norm > 0 ? (dot * scale) / Math.sqrt(norm) : 0);
-  };
-  let best = -Infinity;
+  let best = -Infinity, whole = NaN;
   for (let a = 0; a < tokens; a += stride) {
     const b = Math.min(tokens, a + window);
-    const s = scoreRange(a, b);
+    const s = scoreRange(a, b, weights, bias, scale);
     if (s > best) best = s;
+    if (b === tokens && a === 0) whole = s;
     if (b === tokens) break;
   }
-  // The whole text, from the same features, when all of it was read and featurize would not cut it.
-  lastWhole = tokens > 0 && n === words.length && words.length <= HEAD + TAIL ? scoreRange(0, tokens) : NaN;
+  // The whole text, from the same features, when all of it was read and featurize would not cut it
+  // (a single window covering every token already is the whole text).
+  const complete = tokens > 0 && n === words.length && words.length <= HEAD + TAIL;
+  lastWhole = !complete ? NaN : Number.isNaN(whole) ? scoreRange(0, tokens, weights, bias, scale) : whole;
   return best;
+}
+
+/** Score of tokens [a, b) from the features of the last `bestWindowScore` pass (those whose tokens all lie inside). */
+function scoreRange(a: number, b: number, weights: Float32Array | Int8Array, bias: number, scale: number): number {
+  let nt = 0;
+  const end = featEnd[b - 1]!;
+  for (let f = a === 0 ? 0 : featEnd[a - 1]!; f < end; f++) {
+    if (featFirst[f]! < a) continue;
+    const k = featHash[f]!;
+    const v = scratch[k]!;
+    if (v === 0 && nt < touched.length) touched[nt++] = k;
+    if (v < 255) scratch[k] = v + 1;
+  }
+  return sumTouched(nt, weights, bias, scale);
 }
 
 let lastWhole = NaN;

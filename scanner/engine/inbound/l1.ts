@@ -89,12 +89,16 @@ WORD_PATTERNS.forEach((p, i) => {
     if (!list.includes(i)) list.push(i);
   }
 });
-/** Candidate start offsets per word pattern, reused between calls (scans are synchronous). */
+/**
+ * Candidate start offsets per word pattern: the first CANDIDATE_COUNT[pi] entries of CANDIDATES[pi].
+ * The arrays are reused between calls and never shrink (scans are synchronous), so no call allocates.
+ */
 const CANDIDATES: number[][] = WORD_PATTERNS.map(() => []);
+const CANDIDATE_COUNT = new Int32Array(WORD_PATTERNS.length);
 
 /** Fills CANDIDATES with the token starts whose prefixes are gate keys of each pattern. */
 function collectCandidates(words: string): void {
-  for (const c of CANDIDATES) c.length = 0;
+  CANDIDATE_COUNT.fill(0);
   let start = 0;
   for (let i = 0; i <= words.length; i++) {
     if (i < words.length && words.charCodeAt(i) !== 32) continue;
@@ -111,7 +115,10 @@ function collectCandidates(words: string): void {
       const h = keySlot(code * 8 + n);
       if (KEY_CODES[h] === 0) continue;
       const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
-      for (const pi of list) { const c = CANDIDATES[pi]!; if (c[c.length - 1] !== start) c.push(start); }
+      for (let j = 0; j < list.length; j++) {
+        const pi = list[j]!, nc = CANDIDATE_COUNT[pi]!;
+        if (nc === 0 || CANDIDATES[pi]![nc - 1] !== start) { CANDIDATES[pi]![nc] = start; CANDIDATE_COUNT[pi] = nc + 1; }
+      }
     }
     start = i + 1;
   }
@@ -135,7 +142,8 @@ export function matchWords(words: string, hits: FamilyHits): void {
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
     let hit = false;
     if (p.sticky) {
-      for (const pos of CANDIDATES[pi]!) { p.sticky.lastIndex = pos; if (p.sticky.test(words)) { hit = true; break; } }
+      const starts = CANDIDATES[pi]!;
+      for (let j = 0; j < CANDIDATE_COUNT[pi]!; j++) { p.sticky.lastIndex = starts[j]!; if (p.sticky.test(words)) { hit = true; break; } }
     } else hit = p.re.test(words);
     if (hit) addHit(hits, p.family, p.weight);
   }

@@ -59,8 +59,28 @@ export function foldLeet(text: string): string {
   });
 }
 
+/** Separators of SPACED (` .-_*`), by character code. */
+const SPACED_SEPARATOR = new Uint8Array(128);
+for (const c of ' .-_*') SPACED_SEPARATOR[c.charCodeAt(0)] = 1;
+
+/** True when the text has four letters a-z each followed by a SPACED separator but the last (`a b c d`): SPACED needs that. */
+function mayHaveSpacedLetters(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      const next = text.charCodeAt(i + 1);
+      if (run >= 3) return true;
+      if (next < 128 && SPACED_SEPARATOR[next] === 1) { run++; i++; continue; }
+    }
+    run = 0;
+  }
+  return run >= 3 && text.length > 0 && text.charCodeAt(text.length - 1) >= 97 && text.charCodeAt(text.length - 1) <= 122;
+}
+
 /** Joins letters spaced out one by one (`i g n o r e` -> `ignore`). */
 export function joinSpaced(text: string): string {
+  if (!mayHaveSpacedLetters(text)) return text;
   return text.replace(SPACED, (run) => run.replace(/[ .\-_*]/g, ''));
 }
 
