@@ -252,6 +252,12 @@ const IDENTIFIER = /\b(?:0x[0-9a-fA-F]{16,}|[0-9a-fA-F]{16,}|[13RtiLM][1-9A-HJ-N
 
 const scratchSym = new Uint8Array(HEAD + TAIL + 2);
 const scratchBits = new Float32Array(HEAD + TAIL + 2);
+/** Per-symbol table slots and the counts read there (see `perplexity`). */
+const slotOf = new Int32Array(HEAD + TAIL + 2);
+const gramOf = new Int32Array(HEAD + TAIL + 2);
+const ctxCount = new Uint16Array(HEAD + TAIL + 2);
+const ctxTypes = new Uint16Array(HEAD + TAIL + 2);
+const gramCount = new Uint32Array(HEAD + TAIL + 2);
 
 /**
  * Per-symbol cross-entropy of a text under the model: the whole-text mean and the costliest window.
@@ -261,26 +267,36 @@ const scratchBits = new Float32Array(HEAD + TAIL + 2);
 export function perplexity(m: CharLm, text: string): Perplexity {
   const { length: n } = toSymbols(hasLongRun(text) ? text.replace(IDENTIFIER, '0') : text, scratchSym);
   // Orders 1-3 from the precomputed table, then the hashed 4-gram step (as `interpolate`: a seen
-  // three-symbol context implies its shorter suffixes were seen). Locals keep the loop monomorphic.
+  // three-symbol context implies its shorter suffixes were seen). Locals keep the loops monomorphic.
   const sym = scratchSym, lowT = m.low, ng = m.ngrams, ct = m.contextTypes;
-  let total = 0, s3 = SPACE, s2 = SPACE, s1 = SPACE;
+  // Pass 1: every hashed slot, from the symbols alone; pass 2: the table reads, independent of each
+  // other so the memory system overlaps their cache misses; pass 3: the costs.
+  let s3 = SPACE, s2 = SPACE, s1 = SPACE;
   for (let i = 0; i < n; i++) {
     const s = sym[i]!;
-    const q = lowT[(s2 * ALPHABET + s1) * ALPHABET + s]!;
     let ctx = Math.imul(CTX_SEED ^ s3 ^ 0x5a, 0x01000193);
     ctx = Math.imul(ctx ^ s2 ^ 0x5a, 0x01000193);
     ctx = Math.imul(ctx ^ s1 ^ 0x5a, 0x01000193) >>> 0;
-    const slot = (ctx & CTX_MASK) * 2;
-    const c = ct[slot]!;
+    slotOf[i] = (ctx & CTX_MASK) * 2;
+    gramOf[i] = ngramHash(ctx, s) & NG_MASK;
+    s3 = s2; s2 = s1; s1 = s;
+  }
+  for (let i = 0; i < n; i++) { const slot = slotOf[i]!; ctxCount[i] = ct[slot]!; ctxTypes[i] = ct[slot + 1]!; gramCount[i] = ng[gramOf[i]!]!; }
+  let total = 0;
+  s2 = SPACE; s1 = SPACE;
+  for (let i = 0; i < n; i++) {
+    const s = sym[i]!;
+    const q = lowT[(s2 * ALPHABET + s1) * ALPHABET + s]!;
+    const c = ctxCount[i]!;
     let b: number;
     if (c === 0) b = q / 16;
     else {
-      const k = Math.min(ng[ngramHash(ctx, s) & NG_MASK]!, c);
-      const t = Math.max(1, Math.min(ct[slot + 1]!, c));
+      const k = Math.min(gramCount[i]!, c);
+      const t = Math.max(1, Math.min(ctxTypes[i]!, c));
       b = -fastLog2(Math.max(k - DISCOUNT, 0) / c + (DISCOUNT * t / c) * POW2[q]!);
     }
     scratchBits[i] = b; total += b;
-    s3 = s2; s2 = s1; s1 = s;
+    s2 = s1; s1 = s;
   }
   let best = 0;
   const w = Math.min(WINDOW, n);
