@@ -3,11 +3,17 @@
  * unreachable (network error, timeout, open breaker). L1 only: regex patterns over text with
  * zero-width characters stripped and Unicode folded (NFKC), Shannon entropy above 5.0 bits per
  * character, national id and card numbers, crypto addresses and IP-based URLs. No L1+ decoding, no
- * L2-L6. Pure and synchronous, so it is safe on any thread and answers in microseconds.
+ * L2-L6. Besides its own spec-weighted patterns it runs the engine's L1 pattern families (the same
+ * intent-based regexes the full scanner's L1 uses, over the same normalized text; no decoders, no
+ * statistics), which lifts its recall well above its own patterns' at no extra false positives
+ * measured (docs/scanner.md). Pure and synchronous, so it is safe on any thread and answers in
+ * microseconds.
  *
  * Score: the highest matching weight, plus 0.05 for each further distinct label (capped at 1): several
  * independent signals are more telling than one, but never outweigh a strong single match by much.
  */
+
+import { scanL1 } from '../engine/inbound/l1.js';
 
 export interface FallbackPattern {
   label: string;
@@ -132,6 +138,7 @@ export function fallbackFindings(text: string): Map<string, number> {
   const found = new Map<string, number>();
   const add = (label: string, weight: number) => found.set(label, Math.max(found.get(label) ?? 0, weight));
   for (const p of FALLBACK_PATTERNS) if (p.re.test(lower)) add(p.label, p.weight);
+  for (const [family, weight] of scanL1(text).hits) add(family, weight);
   if (clean.length >= ENTROPY_MIN_LENGTH && shannonEntropy(clean) > 5.0) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);
