@@ -7,8 +7,9 @@
  */
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { IDENTITY_PATTERN } from '../config/values.js';
 
-const IDENTITY = /^(?:i[a-zA-Z0-9]{25,50}|[^\s@]+@)$/;
+const IDENTITY = IDENTITY_PATTERN;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -69,6 +70,8 @@ const schema = z.object({
   PORT: optional(int(0, 65535)).default(3001),
   HOST: optional(z.string().min(1)).default('127.0.0.1'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default('info'),
+  /** JSON lines, or pretty lines for a terminal; unset: pretty when stdout is a TTY. */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   DATA_DIR: optional(z.string().min(1)).default('./data'),
 
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
@@ -103,6 +106,14 @@ const schema = z.object({
     z.string().regex(/^[a-zA-Z0-9_-][a-zA-Z0-9_.-]*$/, 'must be a name without spaces, @ or ::'),
   ).default('agentplatform'),
   POLL_INTERVAL_MS: optional(int(100, 3_600_000)).default(10_000),
+  /** Confirmations a payment needs (default 1 on VRSCTEST, 6 on VRSC). */
+  PAYMENT_CONFIRMATIONS: optional(int(0, 1000)),
+  /** Share of the price paid to PLATFORM_FEE_ADDRESS on every job (default 0.05). */
+  PLATFORM_FEE_RATE: optional(z.string().regex(/^(0(\.\d{1,6})?|1(\.0+)?)$/, 'must be a rate between 0 and 1, e.g. 0.05').transform(Number)).default(0.05),
+  /** Paid to the seller to reactivate a paused job, in the job's currency (default 0). */
+  REACTIVATION_FEE: optional(z.string().regex(/^\d+(\.\d{1,8})?$/, 'must be an amount with at most 8 decimals').transform(Number)).default(0),
+  /** Where a new indexer cursor starts (docs/catalog.md, "The indexer"). */
+  INDEXER_START_HEIGHT: optional(int(0, 1_000_000_000)).default(0),
   ADMIN_IDENTITIES: optional(list(z.string().regex(IDENTITY), 'identities (name@ or i-address)')).default([]),
   ADMIN_ALLOWED_IPS: optional(list(ipOrCidr, 'IP addresses or CIDR ranges')).default([]),
   RATE_LIMIT_MAX: optional(int(1, 1_000_000)),
@@ -134,6 +145,17 @@ const schema = z.object({
   RATE_LIMIT_STORE: optional(z.enum(['postgres', 'memory'])).default('postgres'),
   PLATFORM_IDENTITY: optional(z.string().regex(IDENTITY, 'must be a name ending in @ or an i-address')).default('agentplatform@'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
+
+  // Reputation and attention (docs/reputation.md).
+  /** The platform's display name: the first line of the review message is `<PLATFORM_NAME> Review`. */
+  PLATFORM_NAME: optional(z.string().regex(/^[^\r\n]{1,100}$/, 'must be 1-100 characters on one line')).default('agentplatform'),
+  /** Webhook retries: first delay, longest delay, and how long after the first attempt they go on. */
+  WEBHOOK_RETRY_BASE_MS: optional(int(10, 86_400_000)).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: optional(int(10, 86_400_000)).default(3_600_000),
+  WEBHOOK_RETRY_WINDOW_MS: optional(int(100, 30 * 86_400_000)).default(86_400_000),
+  WEBHOOK_TIMEOUT_MS: optional(int(100, 120_000)).default(10_000),
+  /** How often the trust and webhook workers look for work. */
+  REPUTATION_POLL_MS: optional(int(50, 600_000)).default(1_000),
 });
 
 export type PlatformEnv = z.infer<typeof schema>;

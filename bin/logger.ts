@@ -1,5 +1,10 @@
-/** pino, JSON, one event name per line; secrets are redacted wherever they appear in a log object. */
+/**
+ * pino, one event name per line; secrets are redacted wherever they appear in a log object. JSON
+ * lines for machines; pretty lines (pino-pretty) for a person at a terminal: LOG_FORMAT=json|pretty,
+ * pretty by default when stdout is a TTY.
+ */
 import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -10,6 +15,10 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level = 'info', name = 'agentplatform', destination?: pino.DestinationStream): Logger {
-  return pino({ name, level, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
+export type LogFormat = 'json' | 'pretty';
+
+export function createLogger(level = 'info', name = 'agentplatform', destination?: pino.DestinationStream, format?: LogFormat): Logger {
+  const pick = format ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  const out = destination ?? (pick === 'pretty' ? pretty({ colorize: process.stdout.isTTY, sync: true, translateTime: 'SYS:HH:MM:ss.l' }) : undefined);
+  return pino({ name, level, redact: { paths: REDACT, censor: '[redacted]' } }, out);
 }

@@ -5,6 +5,7 @@
  */
 import { base58checkDecode, base58checkEncode } from './base58.js';
 import { concatBytes } from './byte-codec.js';
+import { InvalidNameError } from './errors.js';
 import { hash160, sha256d } from './hashes.js';
 
 export const I_ADDRESS_VERSION = 102;
@@ -17,14 +18,7 @@ export const CHAIN_IDS = {
 
 export type ChainName = keyof typeof CHAIN_IDS;
 
-/** Thrown for a name that verusd would not accept as an identity or VDXF name. */
-export class InvalidNameError extends Error {
-  readonly code = 'INVALID_NAME';
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidNameError';
-  }
-}
+export { InvalidNameError } from './errors.js';
 
 const I_ADDRESS_SHAPE = /^i[a-zA-Z0-9]{25,50}$/;
 // Characters CIdentity refuses inside a name label (besides '.' and '@', which are separators).

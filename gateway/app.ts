@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import type { Logger } from '../bin/logger.js';
+import type { Logger } from 'pino';
 import type { Authenticated } from './auth/authenticate.js';
 import { ApiError, toApiError } from './errors.js';
 

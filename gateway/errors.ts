@@ -3,6 +3,7 @@
  * (spec/platform-api.md, "Errors"). The wire shape is `{error: {code, message, details}}`.
  */
 import { z } from 'zod';
+import { ChainError, RPC_CODES, type ChainErrorCode } from '../chain/errors.js';
 
 export const ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'Authentication required' },
@@ -61,14 +62,44 @@ export function fromZodError(err: z.ZodError, message = 'Invalid data'): ApiErro
   return new ApiError('VALIDATION_ERROR', message, details);
 }
 
+/** The API code of each chain error code (the chain's errors carry no HTTP status; docs/chain.md, "Errors"). */
+const CHAIN_CODES: Record<Exclude<ChainErrorCode, 'RPC_DAEMON_ERROR'>, ErrorCode> = {
+  RPC_UNAVAILABLE: 'RPC_ERROR',
+  INVALID_NAME: 'VALIDATION_ERROR',
+  INVALID_TXID: 'INVALID_TXID',
+  INVALID_OPID: 'INVALID_OPID',
+  INVALID_PROFILE_VALUE: 'VALIDATION_ERROR',
+};
+
 /**
- * Any thrown value as an ApiError. Errors of other layers that carry a known `code` (the chain's
- * RPC_ERROR, say) keep it; body-parser failures become VALIDATION_ERROR; the rest is INTERNAL_ERROR
- * with a generic message, so internals never reach the client.
+ * A chain error as an ApiError. A daemon error that reached here unhandled maps by its verusd
+ * code: -5 (unknown identity, transaction or block) is NOT_FOUND, -8 (a parameter our own
+ * validation let through) VALIDATION_ERROR, anything else RPC_ERROR: the chain could not do it.
+ */
+function fromChainError(err: ChainError): ApiError {
+  const options = { cause: err };
+  if (err.code === 'RPC_DAEMON_ERROR') {
+    const { rpcCode } = err as ChainError & { rpcCode: number };
+    if (rpcCode === RPC_CODES.INVALID_ADDRESS_OR_KEY) return new ApiError('NOT_FOUND', undefined, [], options);
+    if (rpcCode === RPC_CODES.INVALID_PARAMETER) return new ApiError('VALIDATION_ERROR', undefined, [], options);
+    return new ApiError('RPC_ERROR', 'The chain node refused the request', [], options);
+  }
+  const code = CHAIN_CODES[err.code];
+  if (code === 'RPC_ERROR') return new ApiError(code, err.message, [], options);
+  const field = (err as ChainError & { key?: unknown }).key;
+  return new ApiError(code, err.message, typeof field === 'string' ? [{ field, message: err.message }] : [], options);
+}
+
+/**
+ * Any thrown value as an ApiError. Chain errors map by their chain code (fromChainError); errors
+ * of other layers that carry a known API `code` keep it; body-parser failures become
+ * VALIDATION_ERROR; the rest is INTERNAL_ERROR with a generic message, so internals never reach
+ * the client.
  */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof z.ZodError) return fromZodError(err);
+  if (err instanceof ChainError) return fromChainError(err);
   const e = err as { code?: unknown; status?: unknown; statusCode?: unknown; message?: unknown; type?: unknown; expose?: unknown };
   if (e && isErrorCode(e.code)) {
     return new ApiError(e.code, typeof e.message === 'string' && e.message ? e.message : undefined, [], { cause: err });

@@ -5,18 +5,19 @@
  * cookie, else per client IP (100/min). RATE_LIMIT_MAX replaces both global figures. `/health` is
  * never limited (load balancers and workspace sessions poll it).
  *
- * Counters live in PostgreSQL (`rate_limits`, shared by every gateway, so N gateways do not allow N
- * times the limit), with an in-memory insurance limiter that takes over if the database errors. A key
- * that has used up its points is then blocked in memory for the rest of its window, so a flood costs
- * no database writes. The memory store is available for single-gateway setups and benchmarks.
+ * Counters are shared by every gateway through PostgreSQL (`rate_limits`), so N gateways do not
+ * allow N times the limit: each gateway counts locally and writes its counts in one batched
+ * statement every 250 ms (rate-counters.ts), so a request costs no database round trip and a limit
+ * trips within its number plus a quarter second of traffic (exactly at its number on one gateway).
+ * The memory store (per process) is available for single-gateway setups and benchmarks.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
-import {
-  RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './errors.js';
+import { SharedCounters, type ConsumeResult } from './rate-counters.js';
 
 export type RateLimitStore = 'memory' | 'postgres';
 
@@ -41,6 +42,16 @@ export const FRONT_DOOR_LIMITS: RouteLimit[] = [
   { name: 'health', method: 'GET', path: '/v1/health', points: 30 },
 ];
 
+/** The rows of the Limits table for the domain's routes. */
+export const DOMAIN_LIMITS: RouteLimit[] = [
+  { name: 'agent-status', method: 'POST', path: '/v1/agents/:chainId/status', points: 10 },
+  { name: 'me-identity', method: 'GET', path: '/v1/me/identity', points: 30 },
+  { name: 'data-policy', method: 'PUT', path: '/v1/me/data-policy', points: 10 },
+  { name: 'deletion-attestation', method: 'POST', path: '/v1/jobs/:id/deletion-attestation', points: 10 },
+  { name: 'file-upload', method: 'POST', path: '/v1/jobs/:id/files', points: 10 },
+  { name: 'file-download', method: 'GET', path: '/v1/jobs/:id/files/:fileId', points: 30 },
+];
+
 export const GLOBAL_IP_LIMIT = 100;
 export const GLOBAL_SESSION_LIMIT = 300;
 const UNLIMITED_PATHS = new Set(['/health']);
@@ -48,6 +59,9 @@ const UNLIMITED_PATHS = new Set(['/health']);
 export interface RateLimitOptions {
   store: RateLimitStore;
   knex?: Knex;
+  log?: Logger;
+  /** How often shared counters are written (postgres store). Default 250 ms. */
+  flushMs?: number;
   /** RATE_LIMIT_MAX: replaces both global limits when set. */
   globalMax?: number;
   routes?: RouteLimit[];
@@ -55,11 +69,16 @@ export interface RateLimitOptions {
   sessionKey: (ctx: ParameterizedContext<any>) => string | null;
 }
 
+/** One limit: `points` requests per window, counted per key. */
+interface Limiter {
+  consume(key: string): ConsumeResult | Promise<ConsumeResult>;
+}
+
 interface CompiledRule {
   rule: RouteLimit;
   method: string;
   pattern: RegExp;
-  limiter: RateLimiterAbstract;
+  limiter: Limiter;
 }
 
 const toPattern = (path: string): RegExp =>
@@ -70,9 +89,10 @@ export const hashedKey = (value: string): string => createHash('sha256').update(
 
 export class RateLimits {
   readonly #rules: CompiledRule[] = [];
-  readonly #ip: RateLimiterAbstract;
-  readonly #session: RateLimiterAbstract;
+  readonly #ip: Limiter;
+  readonly #session: Limiter;
   readonly #opts: RateLimitOptions;
+  readonly #counters: SharedCounters | undefined;
   /** The per-IP and per-session figures in force. */
   readonly globalIp: number;
   readonly globalSession: number;
@@ -80,6 +100,7 @@ export class RateLimits {
   constructor(opts: RateLimitOptions) {
     if (opts.store === 'postgres' && !opts.knex) throw new Error('the postgres rate-limit store needs knex');
     this.#opts = opts;
+    this.#counters = opts.store === 'postgres' ? new SharedCounters({ knex: opts.knex!, log: opts.log, flushMs: opts.flushMs }) : undefined;
     this.globalIp = opts.globalMax ?? GLOBAL_IP_LIMIT;
     this.globalSession = opts.globalMax ?? GLOBAL_SESSION_LIMIT;
     this.#ip = this.#limiter('global-ip', this.globalIp, 60);
@@ -87,15 +108,24 @@ export class RateLimits {
     for (const r of opts.routes ?? FRONT_DOOR_LIMITS) this.addRoute(r);
   }
 
-  #limiter(prefix: string, points: number, duration: number): RateLimiterAbstract {
+  #limiter(prefix: string, points: number, duration: number): Limiter {
     const keyPrefix = `rl:${prefix}`;
-    if (this.#opts.store === 'memory') return new RateLimiterMemory({ keyPrefix, points, duration });
-    return new RateLimiterPostgres({
-      storeClient: this.#opts.knex, storeType: 'knex', tableName: 'rate_limits', tableCreated: true,
-      keyPrefix, points, duration,
-      inMemoryBlockOnConsumed: points, inMemoryBlockDuration: duration,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-    });
+    const counters = this.#counters;
+    if (counters) return { consume: (key) => counters.consume(`${keyPrefix}:${key}`, points, duration) };
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return {
+      consume: (key) => memory.consume(key).then(
+        (res) => ({ allowed: true, remaining: res.remainingPoints, msBeforeNext: res.msBeforeNext }),
+        (rej) => {
+          if (!(rej instanceof RateLimiterRes)) throw rej;
+          return { allowed: false, remaining: 0, msBeforeNext: rej.msBeforeNext };
+        }),
+    };
+  }
+
+  /** Writes the shared counters' last counts and stops their timer. */
+  async close(): Promise<void> {
+    await this.#counters?.close();
   }
 
   /** Adds a route rule; later issues call this for their rows of the Limits table. */
@@ -115,7 +145,7 @@ export class RateLimits {
     return async (ctx, next) => {
       if (ctx.method === 'OPTIONS' || UNLIMITED_PATHS.has(ctx.path)) return next();
       const route = this.#rules.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
-      let limiter: RateLimiterAbstract;
+      let limiter: Limiter;
       let key: string;
       let points: number;
       if (route) {
@@ -126,17 +156,15 @@ export class RateLimits {
           ? [this.#session, session, this.globalSession]
           : [this.#ip, ctx.ip || 'unknown', this.globalIp];
       }
-      try {
-        const res = await limiter.consume(key);
-        ctx.set('X-RateLimit-Limit', String(points));
-        ctx.set('X-RateLimit-Remaining', String(res.remainingPoints));
-      } catch (rej) {
-        if (!(rej instanceof RateLimiterRes)) throw rej;
-        const retryAfter = Math.max(1, Math.ceil(rej.msBeforeNext / 1000));
+      const res = await limiter.consume(key);
+      if (!res.allowed) {
+        const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
         throw Object.assign(new ApiError('RATE_LIMITED'), {
           headers: { 'Retry-After': String(retryAfter), 'X-RateLimit-Limit': String(points), 'X-RateLimit-Remaining': '0' },
         });
       }
+      ctx.set('X-RateLimit-Limit', String(points));
+      ctx.set('X-RateLimit-Remaining', String(res.remaining));
       return next();
     };
   }

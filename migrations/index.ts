@@ -7,6 +7,10 @@ import type { Knex } from 'knex';
 import * as m0001 from './0001_foundation.js';
 import * as m0003 from './0003_gateway.js';
 import * as m0004 from './0004_runtime_retention.js';
+import * as m0005 from './0005_catalog.js';
+import * as m0006 from './0006_jobs.js';
+import * as m0007 from './0007_reputation.js';
+import * as m0008 from './0008_realtime.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +21,10 @@ const MIGRATIONS: [string, Migration][] = [
   ['0001_foundation', m0001],
   ['0003_gateway', m0003],
   ['0004_runtime_retention', m0004],
+  ['0005_catalog', m0005],
+  ['0006_jobs', m0006],
+  ['0007_reputation', m0007],
+  ['0008_realtime', m0008],
 ];
 
 const source: Knex.MigrationSource<[string, Migration]> = {

@@ -72,7 +72,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     ? await NatsTransport.connect(o.natsUrl, `actor-node ${settings.nodeId}`)
     : undefined;
   const transport: Transport = nats ?? new InProcessTransport();
-  const client = new RuntimeClient(transport, settings);
+  // An attempt waits at most a lease TTL (5 s at most): a command sent to an owner that froze is
+  // retried once its lease can have lapsed, instead of waiting out a longer timeout first.
+  const client = new RuntimeClient(transport, settings, { attemptTimeoutMs: Math.min(5_000, Math.max(1_000, settings.leaseTtlMs)) });
   if (o.clientOnly) {
     return { settings, transport, client, metrics, stop: () => transport.close() };
   }

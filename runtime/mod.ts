@@ -1,6 +1,6 @@
 /** The actor runtime's public surface. Everything else in runtime/ is internal. */
 export type {
-  ActorContext, ActorKind, EventDraft, FiredReminder, Outcome, PublishedEvent, ReminderDraft, RuntimeSettings,
+  ActorContext, ActorKind, EventDraft, FiredReminder, Outcome, PublishedEvent, ReadModelWrite, ReminderDraft, RuntimeSettings,
   Transport, TransportMessage, TransportSubscription,
 } from './types.js';
 export { errors, CommandRejected, RuntimeError, UnavailableError } from './errors.js';

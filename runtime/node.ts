@@ -293,6 +293,7 @@ export class ActorNode implements OwnershipListener {
           setReminders,
           cancelReminders: (outcome?.reminders?.cancel ?? []).filter((n) => !setReminders.some((s) => s.name === n)),
           firing,
+          writes: rejection ? undefined : outcome?.writes,
         });
         switch (result.status) {
           case 'committed': {

@@ -6,10 +6,20 @@
  *
  * FOR SHARE matters: a new owner's epoch UPDATE waits for the old owner's in-flight statements to
  * finish, and every statement after it sees the new epoch, so a paused old owner commits nothing.
+ *
+ * Group commit: commits that arrive together (the same turn of the event loop, or while earlier
+ * batches hold the store's connections) leave as one batch: ONE statement, the same CTE chain over
+ * a set of messages, each checked on its own (its partition's epoch, its command id, its actor's
+ * version), so one message's fence, duplicate or conflict answers that message alone. A batch with
+ * read-model writes runs in one transaction: the statement, then the writes of exactly the members
+ * it committed. If the batch fails as a whole (a write breaks a constraint, a deadlock), nothing of
+ * it was committed and every member is committed again on its own, so only the failing one fails.
+ * Messages that set, cancel or fire reminders take the single statement.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { EventDraft } from './types.js';
+import { readModelStatement } from './read-model.js';
+import type { EventDraft, ReadModelWrite } from './types.js';
 
 /** bigint columns (version, epoch, seq) as numbers, for this pool only: they stay far below 2^53. */
 const TYPES = {
@@ -39,6 +49,8 @@ export interface CommitRequest {
   cancelReminders: string[];
   /** The reminder being fired: it must still be there at this due time, and is deleted. */
   firing?: { name: string; dueAt: Date };
+  /** Read-model rows written in the same transaction, only when the commit goes through. */
+  writes?: ReadModelWrite[];
 }
 
 export type CommitResult =
@@ -113,13 +125,65 @@ const COMMIT = {
   none: { name: 'ap_runtime_commit_none', text: commitSql('none') },
 } as const;
 
+/**
+ * The commit statement of a batch: the CTE chain of `commitSql` over the rows of `$1` (a JSON array,
+ * one object a message: n, scope, part, epoch, kind, id, cmd, mode, ver, state, reply, events). Each
+ * row passes on its own: its partition at its epoch (FOR SHARE), its command id not in the inbox,
+ * its actor at its expected version. One row per message comes back, in `n` order.
+ */
+const BATCH_COMMIT = {
+  name: 'ap_runtime_commit_batch',
+  text: `
+WITH b AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(n int, scope text, part int, epoch bigint, kind text, id text,
+             cmd text, mode text, ver bigint, state jsonb, reply jsonb, events jsonb)),
+f AS (SELECT p.kind, p.partition, p.epoch FROM partition_owners p
+        WHERE (p.kind, p.partition, p.epoch) IN (SELECT scope, part, epoch FROM b) FOR SHARE),
+d AS (SELECT i.kind, i.command_id, i.reply FROM inbox i WHERE (i.kind, i.command_id) IN (SELECT kind, cmd FROM b)),
+go AS (SELECT b.* FROM b WHERE EXISTS (SELECT 1 FROM f WHERE f.kind = b.scope AND f.partition = b.part AND f.epoch = b.epoch)
+         AND NOT EXISTS (SELECT 1 FROM d WHERE d.kind = b.kind AND d.command_id = b.cmd)),
+au AS (UPDATE actors a SET state = coalesce(go.state, 'null'::jsonb), version = a.version + 1, updated_at = now() FROM go
+         WHERE go.mode = 'update' AND a.kind = go.kind AND a.id = go.id AND a.version = go.ver RETURNING go.n, a.version),
+ai AS (INSERT INTO actors (kind, id, partition, state, version)
+         SELECT kind, id, part, coalesce(state, 'null'::jsonb), 1 FROM go WHERE mode = 'insert' ON CONFLICT (kind, id) DO NOTHING RETURNING kind, id, version),
+a AS (SELECT n, version FROM au
+      UNION ALL SELECT go.n, ai.version FROM ai JOIN go ON go.mode = 'insert' AND go.kind = ai.kind AND go.id = ai.id
+      UNION ALL SELECT n, ver FROM go WHERE mode = 'none'),
+i AS (INSERT INTO inbox (kind, command_id, actor_id, partition, reply)
+        SELECT go.kind, go.cmd, go.id, go.part, coalesce(go.reply, 'null'::jsonb) FROM go JOIN a ON a.n = go.n),
+o AS (INSERT INTO outbox (event_id, kind, actor_id, partition, type, payload)
+        SELECT (e.v->>'id')::uuid, go.kind, go.id, go.part, e.v->>'type', coalesce(e.v->'payload', 'null'::jsonb)
+        FROM go JOIN a ON a.n = go.n, jsonb_array_elements(go.events) WITH ORDINALITY AS e(v, ord) ORDER BY go.n, e.ord)
+SELECT b.n,
+       EXISTS (SELECT 1 FROM f WHERE f.kind = b.scope AND f.partition = b.part AND f.epoch = b.epoch) AS owned,
+       (SELECT d.reply FROM d WHERE d.kind = b.kind AND d.command_id = b.cmd) AS duplicate,
+       (SELECT a.version FROM a WHERE a.n = b.n) AS version
+FROM b ORDER BY b.n`,
+} as const;
+
+interface Waiting {
+  r: CommitRequest;
+  resolve(result: CommitResult): void;
+  reject(err: unknown): void;
+}
+
+/** Most messages in one batch statement. */
+const BATCH_MAX = 64;
+
 export class RuntimeStore {
   readonly pool: pg.Pool;
+  /** Batches sent and the messages they carried; batches that failed as a whole. */
+  readonly batchStats = { batches: 0, messages: 0, failed: 0 };
+  readonly #waiting: Waiting[] = [];
+  /** Batches in flight at most: the rest of the pool stays for loads, the relay and the single path. */
+  readonly #slots: number;
+  #inFlight = 0;
+  #flushScheduled = false;
 
   constructor(url: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES });
     // an idle client losing its server is reported here; the next query gets a fresh one
     this.pool.on('error', () => {});
+    this.#slots = Math.max(1, Math.floor(poolSize / 2));
   }
 
   /**
@@ -162,20 +226,154 @@ export class RuntimeStore {
     return rows[0] ? { json: rows[0].json, version: Number(rows[0].version) } : null;
   }
 
-  /** The fenced, exactly-once commit of one message (see the file comment). */
-  async commit(r: CommitRequest): Promise<CommitResult> {
+  /** The fenced, exactly-once commit of one message (see the file comment); joins a batch when it can. */
+  commit(r: CommitRequest): Promise<CommitResult> {
+    if (r.setReminders.length > 0 || r.cancelReminders.length > 0 || r.firing) return this.#commitOne(r);
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ r, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  #schedule(): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    // setImmediate: every commit asked for in this turn of the event loop joins the same batch
+    setImmediate(() => {
+      this.#flushScheduled = false;
+      this.#flush();
+    });
+  }
+
+  #flush(): void {
+    while (this.#waiting.length > 0 && this.#inFlight < this.#slots) {
+      // one message per actor in a batch (a mailbox commits one at a time anyway); a second waits
+      const batch: Waiting[] = [];
+      const actors = new Set<string>();
+      const later: Waiting[] = [];
+      while (this.#waiting.length > 0 && batch.length < BATCH_MAX) {
+        const w = this.#waiting.shift()!;
+        const key = `${w.r.kind}/${w.r.id}`;
+        if (actors.has(key)) later.push(w);
+        else {
+          actors.add(key);
+          batch.push(w);
+        }
+      }
+      this.#waiting.unshift(...later);
+      this.#inFlight += 1;
+      void this.#runBatch(batch).finally(() => {
+        this.#inFlight -= 1;
+        if (this.#waiting.length > 0) this.#schedule();
+      });
+    }
+  }
+
+  async #runBatch(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) {
+      const [w] = batch;
+      await this.#commitOne(w!.r).then(w!.resolve, w!.reject);
+      return;
+    }
+    this.batchStats.batches += 1;
+    this.batchStats.messages += batch.length;
+    let results: CommitResult[];
+    try {
+      results = await this.#commitBatch(batch.map((w) => w.r));
+    } catch {
+      // Nothing of the batch was committed: each message again on its own, so only a failing one fails.
+      this.batchStats.failed += 1;
+      await Promise.all(batch.map((w) => this.#commitOne(w.r).then(w.resolve, w.reject)));
+      return;
+    }
+    batch.forEach((w, i) => w.resolve(results[i]!));
+  }
+
+  /** One statement for the batch, in a transaction with the committed members' read-model writes when there are any. */
+  async #commitBatch(rs: CommitRequest[]): Promise<CommitResult[]> {
+    // The batch as JSON text built by hand: state and reply are already JSON, so they go in as they
+    // are instead of being parsed and quoted again.
+    const parts = rs.map((r, n) => {
+      const events = r.events.map((e) => ({ id: randomUUID(), type: e.type, payload: e.payload ?? null }));
+      return `{"n":${n},"scope":${JSON.stringify(r.scope)},"part":${r.partition},"epoch":${r.epoch},` +
+        `"kind":${JSON.stringify(r.kind)},"id":${JSON.stringify(r.id)},"cmd":${JSON.stringify(r.commandId)},` +
+        `"mode":"${r.mode}","ver":${r.expectedVersion},"state":${r.stateJson},` +
+        `"reply":${JSON.stringify(r.reply ?? null)},"events":${JSON.stringify(events)}}`;
+    });
+    const query = { ...BATCH_COMMIT, values: [`[${parts.join(',')}]`] };
+    const withWrites = rs.some((r) => r.mode !== 'none' && (r.writes?.length ?? 0) > 0);
+    if (!withWrites) return this.#interpretBatch(rs, await this.pool.query(query));
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const results = this.#interpretBatch(rs, await client.query(query));
+      for (let n = 0; n < rs.length; n++) {
+        const r = rs[n]!;
+        if (results[n]!.status !== 'committed' || r.mode === 'none') continue;
+        for (const w of r.writes ?? []) {
+          const st = readModelStatement(w);
+          await client.query(st.text, st.values);
+        }
+      }
+      await client.query('COMMIT');
+      return results;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  #interpretBatch(rs: CommitRequest[], { rows }: pg.QueryResult): CommitResult[] {
+    return rs.map((r, n) => this.#interpret(r, { rows: [rows[n]] } as pg.QueryResult));
+  }
+
+  /** The single fenced statement (with the writes' transaction when there are any). */
+  async #commitOne(r: CommitRequest): Promise<CommitResult> {
+    if (r.writes && r.writes.length > 0 && r.mode !== 'none') return this.#commitWithWrites(r, r.writes);
+    return this.#interpret(r, await this.pool.query(this.#commitQuery(r)));
+  }
+
+  /**
+   * The fenced statement and the read-model rows in one transaction: the rows are written only when
+   * the statement committed the actor (not fenced, not a duplicate), so a reply's read model is exact.
+   */
+  async #commitWithWrites(r: CommitRequest, writes: ReadModelWrite[]): Promise<CommitResult> {
+    const statements = writes.map(readModelStatement);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = this.#interpret(r, await client.query(this.#commitQuery(r)));
+      if (result.status === 'committed') {
+        for (const s of statements) await client.query(s.text, s.values);
+      }
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  #commitQuery(r: CommitRequest): pg.QueryConfig {
     const events = r.events.map((e) => ({ id: randomUUID(), type: e.type, payload: e.payload ?? null }));
-    const { rows } = await this.pool.query({ ...COMMIT[r.mode], values: [
+    return { ...COMMIT[r.mode], values: [
       r.scope, r.partition, r.epoch, r.kind, r.id, r.commandId, r.stateJson, r.expectedVersion,
       JSON.stringify(r.reply ?? null), JSON.stringify(events),
       JSON.stringify(r.setReminders.map((s) => ({ name: s.name, dueAt: s.dueAt.toISOString(), payload: s.payload ?? {} }))),
       r.cancelReminders, r.firing?.name ?? null, r.firing?.dueAt.toISOString() ?? null,
       r.setReminders.map((s) => s.name),
-    ] });
-    const row = rows[0] as { owned: boolean; duplicate: unknown; live: boolean; version: number | null };
+    ] };
+  }
+
+  #interpret(r: CommitRequest, { rows }: pg.QueryResult): CommitResult {
+    const row = rows[0] as { owned: boolean; duplicate: unknown; live?: boolean; version: number | null };
     if (!row.owned) return { status: 'fenced' };
     if (row.duplicate !== null) return { status: 'duplicate', reply: row.duplicate };
-    if (!row.live) return { status: 'stale_reminder' };
+    if (row.live === false) return { status: 'stale_reminder' };
     if (row.version === null) return { status: 'conflict' };
     return { status: 'committed', version: r.mode === 'none' ? r.expectedVersion : Number(row.version) };
   }

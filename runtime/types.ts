@@ -20,12 +20,24 @@ export interface ReminderDraft {
   payload?: unknown;
 }
 
+/**
+ * A row of a read model (a table other parts query: catalogs, job lists, inboxes), written in the
+ * same transaction as the actor's state, so a reply always means the read model shows the change.
+ * `upsert` inserts or replaces the row with `key`; `insert` adds it unless the key exists (append-only
+ * logs); `delete` removes the rows matching `key`. Objects and arrays are stored as JSON (jsonb columns).
+ */
+export type ReadModelWrite =
+  | { op: 'upsert' | 'insert'; table: string; key: Record<string, unknown>; row: Record<string, unknown> }
+  | { op: 'delete'; table: string; key: Record<string, unknown> };
+
 /** What a handler returns. Omitted `state` keeps the current state. */
 export interface Outcome<S, R = unknown> {
   state?: S;
   events?: EventDraft[];
   reply?: R;
   reminders?: { set?: ReminderDraft[]; cancel?: string[] };
+  /** Read-model rows committed with the state (never on a rejection). */
+  writes?: ReadModelWrite[];
 }
 
 export interface ActorContext {

@@ -16,10 +16,10 @@ export interface Program {
 }
 
 /** Runs `agentplatform <args>` with the given environment added to a clean one. */
-export function runCli(args: string[], env: Record<string, string | undefined> = {}, cwd?: string): Program {
+export function runCli(args: string[], env: Record<string, string | undefined> = {}, cwd?: string, nodeArgs: string[] = []): Program {
   const base: Record<string, string> = {};
   for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) base[k] = process.env[k]!;
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], {
     cwd,
     env: { ...base, LOG_LEVEL: 'info', ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

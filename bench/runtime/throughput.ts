@@ -3,12 +3,13 @@
  * NATS, two nodes on NATS (actor-node processes), beside the raw single-row UPDATE transactions/s
  * of the same PostgreSQL (a Node pg loop and pgbench), so the runtime's overhead reads as a ratio.
  *
- *   npx tsx bench/runtime/throughput.ts [--commands 6000] [--concurrency 64]
+ *   npx tsx bench/runtime/throughput.ts [--commands 6000] [--concurrency 64]   (BENCH_CPU_PROF=<dir>: actor nodes'
+ *                                                                              CPU profiles)
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
@@ -71,6 +72,25 @@ async function main(): Promise<void> {
     const k = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
     await migrateLatest(k);
     await k.destroy();
+    {
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      await pool.query('CREATE TABLE bench_rows (id int PRIMARY KEY, n bigint NOT NULL)');
+      await pool.query(`INSERT INTO bench_rows SELECT g, 0 FROM generate_series(0, ${ACTORS - 1}) g`);
+      await pool.end();
+    }
+    // pgbench simple-update right before and right after the one-node NATS run (the goal's pair), so
+    // a change of load on a shared machine falls on both sides of the ratio.
+    const script = join(tmpdir(), `bench-update-${process.pid}.sql`);
+    writeFileSync(script, `\\set id random(0, ${ACTORS - 1})\nUPDATE bench_rows SET n = n + 1 WHERE id = :id;\n`);
+    const pgbenchRuns: { tps: number; latency: number }[] = [];
+    const pgbench = () => {
+      try {
+        const out = execFileSync('pgbench', ['-n', '-c', '10', '-j', '2', '-T', '5', '-f', script, url], { encoding: 'utf8' });
+        pgbenchRuns.push({ tps: Number(out.match(/tps = ([\d.]+)/)?.[1]), latency: Number(out.match(/latency average = ([\d.]+) ms/)?.[1]) });
+      } catch (err) {
+        process.stderr.write(`pgbench skipped: ${String(err).split('\n')[0]}\n`);
+      }
+    };
 
     // 1. one node, in process
     {
@@ -81,11 +101,14 @@ async function main(): Promise<void> {
 
     // 2 and 3. one and two actor-node processes on NATS, driven from here
     for (const nodes of [1, 2]) {
+      if (nodes === 1) pgbench();
       const cluster = `bn${nodes}${randomBytes(3).toString('hex')}`;
       const procs = [...Array(nodes).keys()].map((n) => runCli(['actor-node', '--actors', ACTORS_MODULE], {
         DATABASE_URL: url, NATS_URL, ACTOR_CLUSTER: cluster, ACTOR_NODE_ID: `n${n}`, ACTOR_NODE_HTTP_PORT: '0',
         ACTOR_LEASE_TTL_MS: '3000', LOG_LEVEL: 'warn',
-      }));
+      }, undefined,
+      // BENCH_CPU_PROF=<dir>: each actor node writes a CPU profile there when it stops
+      process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []));
       try {
         await Promise.all(procs.map((p) => p.waitFor(/actor node \S+ is up/, 60_000)));
         const client = await startRuntime({ databaseUrl: url, natsUrl: NATS_URL, cluster, kinds: [], log, clientOnly: true });
@@ -96,27 +119,24 @@ async function main(): Promise<void> {
       } finally {
         await Promise.all(procs.map((p) => p.stop('SIGTERM')));
       }
+      if (nodes === 1) pgbench();
     }
 
     // 4. raw single-row UPDATE, autocommit, same pool size as a node (10), same concurrency
     {
       const pool = new pg.Pool({ connectionString: url, max: 10 });
-      await pool.query('CREATE TABLE bench_rows (id int PRIMARY KEY, n bigint NOT NULL)');
-      await pool.query(`INSERT INTO bench_rows SELECT g, 0 FROM generate_series(0, ${ACTORS - 1}) g`);
+      pool.on('error', () => {}); // an idle connection dropped by the server: the next query opens another
       await measure('warm-up', 2000, (i) => pool.query('UPDATE bench_rows SET n = n + 1 WHERE id = $1', [i % ACTORS]));
       results.push(await measure('raw UPDATE, node-postgres loop (pool 10)', COMMANDS,
         (i) => pool.query('UPDATE bench_rows SET n = n + 1 WHERE id = $1', [i % ACTORS])));
       await pool.end();
     }
-    try {
-      const script = join(tmpdir(), `bench-update-${process.pid}.sql`);
-      writeFileSync(script, `\\set id random(0, ${ACTORS - 1})\nUPDATE bench_rows SET n = n + 1 WHERE id = :id;\n`);
-      const out = execFileSync('pgbench', ['-n', '-c', '10', '-j', '2', '-T', '10', '-f', script, url], { encoding: 'utf8' });
-      const tps = Number(out.match(/tps = ([\d.]+)/)?.[1]);
-      const latency = Number(out.match(/latency average = ([\d.]+) ms/)?.[1]);
-      results.push({ name: 'raw UPDATE, pgbench -c 10 -j 2 -T 10', perSecond: tps, p50: latency, p99: NaN });
-    } catch (err) {
-      process.stderr.write(`pgbench skipped: ${String(err).split('\n')[0]}\n`);
+    if (pgbenchRuns.length > 0) {
+      const mean = (f: (r: { tps: number; latency: number }) => number) => pgbenchRuns.reduce((a, r) => a + f(r), 0) / pgbenchRuns.length;
+      results.push({
+        name: `raw UPDATE, pgbench -c 10 -j 2, 5 s before and after the 1-node NATS run (${pgbenchRuns.map((r) => r.tps.toFixed(0)).join(' / ')})`,
+        perSecond: mean((r) => r.tps), p50: mean((r) => r.latency), p99: NaN,
+      });
     }
   } finally {
     await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -124,12 +144,20 @@ async function main(): Promise<void> {
   }
 
   const raw = results.find((r) => r.name.startsWith('raw UPDATE, node'))!.perSecond;
+  const pgbench = results.find((r) => r.name.startsWith('raw UPDATE, pgbench'))?.perSecond ?? NaN;
+  const one = results.find((r) => r.name.startsWith('runtime, 1 node, NATS'))!;
+  const two = results.find((r) => r.name.startsWith('runtime, 2 nodes'))!;
   const lines = [
-    `commands ${COMMANDS} (after a warm-up) over ${ACTORS} counters, ${CONCURRENCY} in flight`,
+    `commands ${COMMANDS} (after a warm-up) over ${ACTORS} counters, ${CONCURRENCY} in flight, load average ${loadavg()[0]!.toFixed(1)}`,
     '',
-    '| setup | commands/s | p50 ms | p99 ms | of raw UPDATE/s |',
-    '|---|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${Number.isNaN(r.p99) ? '-' : r.p99.toFixed(1)} | ${(r.perSecond / raw).toFixed(2)} |`),
+    '| setup | commands/s | p50 ms | p99 ms | of raw UPDATE/s (node loop) | of pgbench |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.name} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${Number.isNaN(r.p99) ? '-' : r.p99.toFixed(1)} | ` +
+      `${(r.perSecond / raw).toFixed(2)} | ${(r.perSecond / pgbench).toFixed(2)} |`),
+    '',
+    `1 node over NATS / pgbench simple-update: ${one.perSecond.toFixed(0)} / ${pgbench.toFixed(0)} = ${(one.perSecond / pgbench).toFixed(2)}x ` +
+      `(goal >= 0.7x), p99 ${one.p99.toFixed(1)} ms (goal <= 20 ms)`,
+    `2 nodes / 1 node: ${two.perSecond.toFixed(0)} / ${one.perSecond.toFixed(0)} = ${(two.perSecond / one.perSecond).toFixed(2)}x (goal >= 1)`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
 }

@@ -1,24 +1,30 @@
 /**
  * Scanner service throughput: autocannon against POST /v1/scan with 1 KB messages, half benign and
- * half attacks, on a scanner started as its own process (`agentplatform scanner`), as in production.
+ * half attacks, on a scanner started as its own process (`agentplatform scanner`), as in production,
+ * beside its limit measured in the same run: the engine's own single-core rate (`scanInbound` called
+ * in a loop in this process, same messages, same settings), in rounds that alternate with the
+ * service's, so a change of load on a shared machine falls on both figures.
  *
  *   npx tsx bench/scanner/service.ts
  *
- * Knobs (environment): BENCH_DURATION (s, default 15), BENCH_CONNECTIONS (default 64),
+ * Knobs (environment): BENCH_ROUNDS (default 3), BENCH_DURATION (s of service per round, default 5),
+ * BENCH_ENGINE_MS (engine alone per round, default 3000), BENCH_CONNECTIONS (default 32),
  * SCANNER_WORKERS, SCANNER_BATCH_SIZE, SCANNER_CONCURRENCY_PER_WORKER (passed to the scanner).
  * BENCH_NULL_ENGINE=1 swaps in an engine that does nothing: the figure is then the service path alone
- * (HTTP, auth, rate limit, queue, batching, worker round trip).
+ * (HTTP, auth, rate limit, queue, batching, worker round trip). BENCH_CPU_PROF=<dir> writes the scanner's
+ * CPU profiles (one per thread) there.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../bin/database.js';
+import { DEFAULT_ENGINE_CONFIG, scanInbound } from '../../scanner/engine/mod.js';
 import { CLI } from '../../test/programs.js';
 
-const duration = Number(process.env.BENCH_DURATION ?? 15);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const apiKey = 'bench-key-0123456789abcdef';
 
 const BENIGN = [
@@ -41,8 +47,22 @@ function message(seed: string, i: number): string {
   return `${text.slice(0, 1000)} (ref ${i.toString(36)})`;
 }
 
-const bodies = Array.from({ length: 512 }, (_, i) =>
-  JSON.stringify({ text: message(i % 2 === 0 ? BENIGN[(i / 2) % 4 | 0] : ATTACKS[((i - 1) / 2) % 4 | 0], i) }));
+const texts = Array.from({ length: 512 }, (_, i) =>
+  message(i % 2 === 0 ? BENIGN[(i / 2) % 4 | 0] : ATTACKS[((i - 1) / 2) % 4 | 0], i));
+const bodies = texts.map((text) => JSON.stringify({ text }));
+
+/** The engine alone on one core: `scanInbound` over the same messages for `ms`, scans per second. */
+async function engineRate(ms: number): Promise<number> {
+  const config = { ...DEFAULT_ENGINE_CONFIG, l2Enabled: process.env.SCANNER_L2_ENABLED !== 'false', l3: null };
+  for (let i = 0; i < 500; i++) await scanInbound(texts[i % texts.length]!, config); // JIT
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    for (let j = 0; j < 64; j++) await scanInbound(texts[(n + j) % texts.length]!, config);
+    n += 64;
+  }
+  return (n / (performance.now() - t0)) * 1000;
+}
 
 // An engine module with the real API and no work, loaded by the workers from a data: URL.
 const NULL_ENGINE = `data:text/javascript,${encodeURIComponent(`
@@ -63,7 +83,9 @@ const env: Record<string, string> = {
 };
 for (const k of ['SCANNER_WORKERS', 'SCANNER_BATCH_SIZE', 'SCANNER_CONCURRENCY_PER_WORKER', 'SCANNER_ENGINE_PATH', 'SCANNER_L2_ENABLED']) if (process.env[k]) env[k] = process.env[k]!;
 if (process.env.BENCH_NULL_ENGINE === '1') env.SCANNER_ENGINE_PATH = NULL_ENGINE;
-const child = spawn(process.execPath, [CLI, 'scanner'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+// BENCH_CPU_PROF=<dir>: the scanner writes a V8 CPU profile per thread there when it stops.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+const child = spawn(process.execPath, [...profile, CLI, 'scanner'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   let out = '';
   child.stdout!.on('data', (d: Buffer) => {
@@ -82,13 +104,33 @@ const run = (seconds: number) =>
   });
 
 try {
-  await run(3); // warm-up: JIT, connections, worker caches
-  const r = await run(duration);
-  const workers = env.SCANNER_WORKERS ?? 'default (cores - 1)';
+  // Rounds alternate the engine alone and the service, so a change of load on a shared machine
+  // falls on both figures; the ratio is total scans served over total scans the engine did alone.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const engineMs = Number(process.env.BENCH_ENGINE_MS ?? 3000);
+  const workers = env.SCANNER_WORKERS ?? 'default';
   const engine = process.env.BENCH_NULL_ENGINE === '1' ? 'null engine (service path only)' : 'real engine';
-  console.log(`scanner /v1/scan, ${engine}, 1 KB messages (50% attacks), ${connections} connections, ${duration} s, workers ${workers}`);
-  console.log(`  scans/s  ${Math.round(r.requests.average)} (total ${r.requests.total}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`);
-  console.log(`  latency  p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms`);
+  console.log(`scanner /v1/scan, ${engine}, 1 KB messages (50% attacks), ${connections} connections, workers ${workers}, ` +
+    `${rounds} rounds of engine ${engineMs / 1000} s + service ${duration} s, load average ${loadavg()[0]!.toFixed(1)} at start`);
+  await run(3); // warm-up: JIT, connections, worker caches
+  let served = 0, servedS = 0, engineRateSum = 0;
+  const p99s: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const alone = await engineRate(engineMs);
+    const r = await run(duration);
+    served += r.requests.total;
+    servedS += duration;
+    engineRateSum += alone;
+    p99s.push(r.latency.p99);
+    console.log(`  round ${round}: engine alone ${Math.round(alone)}/s | service ${Math.round(r.requests.total / duration)}/s ` +
+      `p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms max ${r.latency.max} ms (non-2xx ${r.non2xx}, errors ${r.errors}) | ` +
+      `ratio ${(r.requests.total / duration / alone).toFixed(2)}x | load ${loadavg()[0]!.toFixed(1)}`);
+  }
+  const service = served / servedS;
+  const limit = engineRateSum / rounds;
+  p99s.sort((a, b) => a - b);
+  console.log(`  service ${Math.round(service)} scans/s (p99 by round ${p99s.join(' / ')} ms) / engine alone on one core ${Math.round(limit)} scans/s ` +
+    `= ${(service / limit).toFixed(2)}x   (goals: >= 0.8x, >= 5,000/s with p99 <= 20 ms)`);
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));

@@ -4,34 +4,14 @@
  * its partitions off (drain, release) before it exits.
  */
 import { createServer, type Server } from 'node:http';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
 import { migrateLatest } from '../../migrations/index.js';
-import type { ActorKind } from '../../runtime/mod.js';
 import { startRuntime } from '../../runtime/mod.js';
 import { ConfigError, loadPlatformConfig } from '../config.js';
 import { openKnex } from '../database.js';
 import { runCommand, stopOnSignals } from '../lifecycle.js';
 import { createLogger } from '../logger.js';
-
-/**
- * Modules whose `actorKinds` every node serves. The domain's kinds (job, agent) join this list as
- * they land; `--actors` adds more (tests load runtime/testing/actors.ts).
- */
-export const BUILT_IN_ACTOR_MODULES: string[] = [];
-
-/** Imports each module and collects its exported `actorKinds`. */
-export async function loadActorKinds(modules: string[]): Promise<ActorKind[]> {
-  const kinds: ActorKind[] = [];
-  for (const m of modules) {
-    const url = m.startsWith('.') || m.startsWith('/') ? pathToFileURL(resolve(m)).href : m;
-    const mod = (await import(url)) as { actorKinds?: ActorKind[] };
-    if (!Array.isArray(mod.actorKinds)) throw new Error(`${m} exports no actorKinds array`);
-    kinds.push(...mod.actorKinds);
-  }
-  return kinds;
-}
+import { chainClientOf, platformActorKinds, runtimeOptionsOf, startIndexer, startReputationWorkers } from '../platform.js';
 
 function listenHttp(server: Server, port: number, host: string): Promise<number> {
   return new Promise((ok, fail) => {
@@ -52,20 +32,18 @@ export function registerActorNode(program: Command): void {
         if (missing.length > 0) {
           throw new ConfigError([...missing], `Invalid configuration: actor-node needs ${missing.join(' and ')}`);
         }
-        const log = createLogger(config.LOG_LEVEL, 'actor-node');
-        const kinds = await loadActorKinds([...BUILT_IN_ACTOR_MODULES, ...opts.actors]);
-        const knex = openKnex(config.DATABASE_URL!, { max: 2 });
+        const log = createLogger(config.LOG_LEVEL, 'actor-node', undefined, config.LOG_FORMAT);
+        const kinds = await platformActorKinds(config, chainClientOf(config), opts.actors);
+        const knex = openKnex(config.DATABASE_URL!, { max: 4 });
         try {
           await migrateLatest(knex);
-        } finally {
+        } catch (err) {
           await knex.destroy();
+          throw err;
         }
-        const runtime = await startRuntime({
-          databaseUrl: config.DATABASE_URL!, natsUrl: config.NATS_URL, cluster: config.ACTOR_CLUSTER,
-          partitions: config.ACTOR_PARTITIONS, leaseTtlMs: config.ACTOR_LEASE_TTL_MS, nodeId: config.ACTOR_NODE_ID,
-          inboxRetentionMs: config.ACTOR_INBOX_RETENTION_MS, outboxRetentionMs: config.ACTOR_OUTBOX_RETENTION_MS,
-          kinds, log, processMetrics: true,
-        });
+        const runtime = await startRuntime(runtimeOptionsOf(config, config.DATABASE_URL!, log, kinds, { processMetrics: true }));
+        const indexer = startIndexer({ config, knex, rpc: chainClientOf(config), log, runtime, clustered: true });
+        const reputation = startReputationWorkers({ config, knex, log });
         const server = createServer((req, res) => {
           if (req.url === '/metrics') {
             runtime.metrics.registry.metrics().then((text) => {
@@ -82,7 +60,10 @@ export function registerActorNode(program: Command): void {
         });
         const port = await listenHttp(server, config.ACTOR_NODE_HTTP_PORT, config.HOST);
         stopOnSignals(log, async () => {
+          await indexer.stop();
+          await reputation.stop();
           await runtime.stop();
+          await knex.destroy();
           await new Promise((r) => server.close(r));
         });
         process.stdout.write(`actor node ${runtime.settings.nodeId} is up: cluster ${runtime.settings.cluster}, ` +

@@ -27,6 +27,7 @@ const schema = z.object({
   PRIVATE_KEY: z.preprocess(blank, z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{51,52}$/, 'must be a WIF key').optional()),
   DEVCHAIN_BLOCK_INTERVAL_MS: whole(0, 3_600_000),
   LOG_LEVEL: z.preprocess(blank, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_FORMAT: z.preprocess(blank, z.enum(['json', 'pretty']).optional()),
 });
 export type DevChainConfig = z.infer<typeof schema>;
 
@@ -50,12 +51,28 @@ export function generatedDevChainCredentials(): { user: string; pass: string } {
   return { user: 'devchain', pass: randomBytes(18).toString('base64url') };
 }
 
-/** The lines `devchain` and `start` print about a dev chain (the password only when we made it up). */
-export function describeDevChain(chain: DevChain, passGenerated: boolean): string[] {
-  return [
+/**
+ * The lines `devchain` and `start` print about a dev chain (the password only when we made it up),
+ * with each developer account and its ready login command, like Anvil's accounts. `apiUrl` (the
+ * platform's, when `start` runs it) goes into the command as `--api`; without it the CLI's default
+ * API is meant.
+ */
+export function describeDevChain(chain: DevChain, passGenerated: boolean, options: { apiUrl?: string } = {}): string[] {
+  const api = options.apiUrl ? ` --api ${options.apiUrl.replace(/\/$/, '')}` : '';
+  const lines = [
     `  chain    dev chain ${chain.url}  user ${chain.user}  pass ${passGenerated ? chain.pass : '(CHAIN_RPC_PASS)'}`,
     `           platform identity ${chain.platformIdentity.name} ${chain.platformIdentity.identityaddress}, height ${chain.ledger.height}`,
   ];
+  if (chain.accounts.length > 0) {
+    lines.push('  accounts funded dev identities, keys in the dev chain wallet (development keys: never use them elsewhere)');
+    for (const a of chain.accounts) {
+      lines.push(
+        `           ${a.name.padEnd(7)} ${a.identityaddress}  ${a.balance} ${chain.ledger.chain}`,
+        `             agentplatform login --identity ${a.name} --wif '${a.wif}'${api}`,
+      );
+    }
+  }
+  return lines;
 }
 
 export function registerDevchain(program: Command): void {
@@ -65,7 +82,7 @@ export function registerDevchain(program: Command): void {
     .action(() =>
       runCommand(async () => {
         const config = loadDevChainConfig();
-        const log: Logger = createLogger(config.LOG_LEVEL, 'devchain');
+        const log: Logger = createLogger(config.LOG_LEVEL, 'devchain', undefined, config.LOG_FORMAT);
         const generated = config.CHAIN_RPC_USER === undefined ? generatedDevChainCredentials() : undefined;
         const chain = await startDevChain({
           dataDir: config.DATA_DIR,

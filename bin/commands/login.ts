@@ -13,7 +13,7 @@ import { CHAIN_IDS, identityAddressOfName, isIAddress, type ChainName } from '..
 import { signAsIdentity } from '../../chain/identity-signature.js';
 import { loadPlatformConfig } from '../config.js';
 import { resolveWifOption, runCommand, UsageError } from '../lifecycle.js';
-import { chainClientOf } from './gateway.js';
+import { chainClientOf } from '../platform.js';
 
 export const DEFAULT_API = 'http://127.0.0.1:3001';
 

@@ -13,7 +13,7 @@ export function registerMigrate(program: Command): void {
     .action(() =>
       runCommand(async () => {
         const config = loadPlatformConfig();
-        const log = createLogger(config.LOG_LEVEL);
+        const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
         const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }, log);
         const knex = openKnex(database.url, { max: 2 });
         try {

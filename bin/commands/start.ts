@@ -5,19 +5,19 @@
  */
 import type { Command } from 'commander';
 import type { Knex } from 'knex';
-import { startDevChain, type DevChain } from '../../chain/devchain/mod.js';
-import { RpcClient } from '../../chain/rpc.js';
-import { createGateway } from '../../gateway/mod.js';
 import { listen, type RunningServer } from '../../gateway/server.js';
 import { migrateLatest } from '../../migrations/index.js';
 import { startRuntime, type Runtime } from '../../runtime/mod.js';
-import { chainRpcPort, loadPlatformConfig, type PlatformConfig } from '../config.js';
+import { loadPlatformConfig, type PlatformConfig } from '../config.js';
 import { openDatabase, openKnex, type Database } from '../database.js';
 import { stopOnSignals, runCommand } from '../lifecycle.js';
-import { BUILT_IN_ACTOR_MODULES, loadActorKinds } from './actor-node.js';
-import { chainClientOf, devChainPlatformKey } from './gateway.js';
-import { describeDevChain, generatedDevChainCredentials } from './devchain.js';
 import { createLogger, type Logger } from '../logger.js';
+import {
+  describeDevChain, devChainPlatformKey, platformActorKinds, platformGateway, runtimeOptionsOf, startChain, startIndexer, startReputationWorkers,
+  type PlatformChain,
+} from '../platform.js';
+
+export type { PlatformChain };
 
 export interface Platform {
   config: PlatformConfig;
@@ -28,28 +28,6 @@ export interface Platform {
   /** The actor runtime: `runtime.client.send(kind, id, message)` reaches any actor (in process without NATS_URL). */
   runtime: Runtime;
   stop(): Promise<void>;
-}
-
-/** The chain the platform talks to: the RPC client every part uses, and the dev chain when started here. */
-export interface PlatformChain {
-  rpc: RpcClient;
-  url: string;
-  /** Set when no CHAIN_RPC_USER was configured and the dev chain runs in this process. */
-  devChain?: DevChain;
-}
-
-/** CHAIN_RPC_* when CHAIN_RPC_USER is set; otherwise the dev chain in-process on CHAIN_RPC_PORT with generated credentials. */
-export async function startChain(config: PlatformConfig, log: Logger): Promise<PlatformChain> {
-  if (config.CHAIN_RPC_USER !== undefined) {
-    const rpc = chainClientOf(config);
-    return { rpc, url: rpc.url };
-  }
-  const { user, pass } = generatedDevChainCredentials();
-  const devChain = await startDevChain({
-    dataDir: config.DATA_DIR, host: '127.0.0.1', port: chainRpcPort(config), user, pass, chain: config.CHAIN,
-    privateKey: config.PRIVATE_KEY, blockIntervalMs: config.DEVCHAIN_BLOCK_INTERVAL_MS, log,
-  });
-  return { url: devChain.url, devChain, rpc: new RpcClient({ url: devChain.url, user, pass, timeoutMs: config.CHAIN_RPC_TIMEOUT_MS }) };
 }
 
 /** Starts every part of the platform; `stop` takes them down in reverse order. */
@@ -71,20 +49,20 @@ export async function startPlatform(config: PlatformConfig, log: Logger): Promis
   try {
     const applied = await migrateLatest(knex);
     log.info({ event: 'migrations.applied', count: applied.length, applied });
-    runtime = await startRuntime({
-      databaseUrl: database.url, natsUrl: config.NATS_URL, cluster: config.ACTOR_CLUSTER,
-      partitions: config.ACTOR_PARTITIONS, leaseTtlMs: config.ACTOR_LEASE_TTL_MS, nodeId: config.ACTOR_NODE_ID,
-      inboxRetentionMs: config.ACTOR_INBOX_RETENTION_MS, outboxRetentionMs: config.ACTOR_OUTBOX_RETENTION_MS,
-      kinds: await loadActorKinds(BUILT_IN_ACTOR_MODULES), log,
-    });
+    runtime = await startRuntime(runtimeOptionsOf(config, database.url, log, await platformActorKinds(config, chain.rpc)));
 
     // Without PRIVATE_KEY the dev chain's wallet holds the platform key; wallet login signs with it.
     const privateKey = config.PRIVATE_KEY ?? devChainPlatformKey(chain.devChain);
-    const gateway = createGateway({ config: { ...config, PRIVATE_KEY: privateKey }, knex, rpc: chain.rpc, log });
+    const gateway = platformGateway({ config: { ...config, PRIVATE_KEY: privateKey }, knex, rpc: chain.rpc, log, runtime });
     const http = await listen(gateway.app, config.PORT, config.HOST);
+    gateway.attach(http); // socket.io on /ws, on the same server
+    const indexer = startIndexer({ config, knex, rpc: chain.rpc, log, runtime, clustered: runtime.transport.name === 'nats' });
+    const reputation = startReputationWorkers({ config, knex, log });
     return {
       config, database, knex, http, chain, runtime,
       stop: async () => {
+        await indexer.stop();
+        await reputation.stop();
         await http.close(30_000);
         await gateway.stop();
         await runtime!.stop(); // hands partitions off before the database goes
@@ -111,7 +89,7 @@ export function registerStart(program: Command): void {
     .action(() =>
       runCommand(async () => {
         const config = loadPlatformConfig();
-        const log = createLogger(config.LOG_LEVEL);
+        const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
         const platform = await startPlatform(config, log);
         stopOnSignals(log, platform.stop);
         const lines = [
@@ -120,7 +98,7 @@ export function registerStart(program: Command): void {
           `  actors   ${platform.runtime.transport.name === 'nats' ? `NATS cluster ${config.ACTOR_CLUSTER}` : 'in process'}, ${config.ACTOR_PARTITIONS} partitions`,
           `  database ${platform.database.embedded ? `embedded PostgreSQL, data in ${config.DATA_DIR}/postgres` : 'DATABASE_URL'}`,
           ...(platform.chain.devChain
-            ? describeDevChain(platform.chain.devChain, true)
+            ? describeDevChain(platform.chain.devChain, true, { apiUrl: platform.http.url })
             : [`  chain    ${platform.chain.url} (CHAIN_RPC_USER)`]),
         ];
         process.stdout.write(lines.join('\n') + '\n');

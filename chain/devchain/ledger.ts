@@ -17,8 +17,9 @@ export const SATS_PER_COIN = 100_000_000;
 
 /** A fresh, empty chain at height 1. */
 export function emptyState(chain: ChainName, now = Date.now()): DevChainState {
+  const time = Math.floor(now / 1000);
   return {
-    format: 1, chain, seed: bytesToHex(randomBytes(16)), height: 1, tiptime: Math.floor(now / 1000),
+    format: 1, chain, seed: bytesToHex(randomBytes(16)), height: 1, tiptime: time, blocktimes: [time, time],
     wallet: { keys: {} }, identities: {}, transactions: {}, balances: {}, operations: {},
   };
 }
@@ -26,8 +27,28 @@ export function emptyState(chain: ChainName, now = Date.now()): DevChainState {
 export class DevLedger {
   /** Called after every change, to persist. */
   onChange: () => void = () => {};
+  /** Derived, not persisted: the txids of each height's transactions (the coinbase aside). */
+  readonly #txidsByHeight = new Map<number, string[]>();
+  /** Derived lazily: block hash and coinbase txid -> height, for the heights hashed so far. */
+  readonly #heightOf = new Map<string, number>();
+  #hashedUpTo = -1;
 
-  constructor(readonly state: DevChainState) {}
+  constructor(readonly state: DevChainState) {
+    const byHeight = Object.values(state.transactions).sort((a, b) => a.height - b.height);
+    for (const tx of byHeight) this.#indexTransaction(tx);
+    // States written before block times were kept: a height takes its transaction's time, or the one before.
+    const times = (state.blocktimes ??= []);
+    for (let h = times.length; h <= state.height; h++) {
+      const tx = this.#txidsByHeight.get(h)?.[0];
+      times[h] = tx ? state.transactions[tx]!.time : (times[h - 1] ?? state.tiptime);
+    }
+  }
+
+  #indexTransaction(tx: Transaction): void {
+    const list = this.#txidsByHeight.get(tx.height);
+    if (list) list.push(tx.txid);
+    else this.#txidsByHeight.set(tx.height, [tx.txid]);
+  }
 
   get chain(): ChainName {
     return this.state.chain;
@@ -47,10 +68,38 @@ export class DevLedger {
     return bytesToHex(sha256d(bytes).reverse());
   }
 
+  /** The txid of a block's coinbase (the dev chain mints nothing: it has no outputs). */
+  coinbaseTxid(height: number): string {
+    const bytes = new TextEncoder().encode(`${this.state.seed}:coinbase:${height}`);
+    return bytesToHex(sha256d(bytes).reverse());
+  }
+
+  /** The block time of `height` (0 to the tip), in seconds. */
+  blockTime(height: number): number {
+    return this.state.blocktimes![height] ?? this.state.tiptime;
+  }
+
+  /** The txids of the block at `height`, coinbase first, as verusd lists a block's transactions. */
+  blockTxids(height: number): string[] {
+    return [this.coinbaseTxid(height), ...(this.#txidsByHeight.get(height) ?? [])];
+  }
+
+  /** The height of a block hash or coinbase txid of the chain, or undefined. */
+  heightOf(hashOrCoinbaseTxid: string): number | undefined {
+    const key = hashOrCoinbaseTxid.toLowerCase();
+    while (!this.#heightOf.has(key) && this.#hashedUpTo < this.state.height) {
+      const h = ++this.#hashedUpTo;
+      this.#heightOf.set(this.blockHash(h), h);
+      this.#heightOf.set(this.coinbaseTxid(h), h);
+    }
+    return this.#heightOf.get(key);
+  }
+
   /** Mines one block; returns its height. */
   mineBlock(now = Date.now()): number {
     this.state.height += 1;
     this.state.tiptime = Math.max(this.state.tiptime + 1, Math.floor(now / 1000));
+    this.state.blocktimes![this.state.height] = this.state.tiptime;
     this.onChange();
     return this.state.height;
   }
@@ -189,7 +238,7 @@ export class DevLedger {
   addTransaction(kind: Transaction['kind'], vout: TxOutput[], from?: string, now = Date.now()): Transaction {
     const height = this.mineBlock(now);
     const tx: Transaction = {
-      txid: bytesToHex(randomBytes(32)), kind, height, time: Math.floor(now / 1000), vout,
+      txid: bytesToHex(randomBytes(32)), kind, height, time: this.blockTime(height), vout,
       ...(from !== undefined ? { from } : {}),
     };
     for (const out of vout) {
@@ -198,6 +247,7 @@ export class DevLedger {
       this.#credit(out.address, out.currency, out.sats);
     }
     this.state.transactions[tx.txid] = tx;
+    this.#indexTransaction(tx);
     this.onChange();
     return tx;
   }

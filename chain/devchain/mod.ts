@@ -1,14 +1,15 @@
 /**
  * The dev chain: a verusd-compatible JSON-RPC server for development and tests (docs/chain.md).
  * `startDevChain` loads or creates the state under `dataDir/devchain/`, makes sure the platform
- * identity exists, mines a block every `blockIntervalMs`, and serves RPC on host:port.
+ * identity and the developer accounts exist, mines a block every `blockIntervalMs`, and serves RPC
+ * on host:port.
  */
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { identityAddressOfName, type ChainName } from '../identity-address.js';
 import { rAddressOfWif } from '../keys.js';
 import { rpcUrl } from '../rpc.js';
-import { DevLedger, emptyState } from './ledger.js';
+import { coins, DevLedger, emptyState, SATS_PER_COIN } from './ledger.js';
 import { devChainMethods, type OperationTiming } from './methods.js';
 import { listenRpc } from './server.js';
 import { loadState, StateWriter } from './store.js';
@@ -29,6 +30,14 @@ export interface DevChainOptions {
   platformIdentity?: string;
   /** WIF of the platform identity's key (PRIVATE_KEY); a new key in the wallet when absent. */
   privateKey?: string;
+  /**
+   * Developer accounts, like Anvil's: identities created (if their names are free) with a new key in
+   * the wallet each and funded, so a newcomer can log in with a printed WIF. Default alice, bob,
+   * carol, dave; [] for none.
+   */
+  devAccounts?: string[];
+  /** Coins each new developer account is funded with. Default 1000. */
+  devAccountFunds?: number;
   /** A block every this many ms (besides one per transaction). Default 10 s; 0 turns the timer off. */
   blockIntervalMs?: number;
   operationTiming?: OperationTiming;
@@ -44,7 +53,50 @@ export interface DevChain {
   ledger: DevLedger;
   /** `agentplatform@` and its i-address. */
   platformIdentity: { name: string; identityaddress: string };
+  /** The developer accounts whose key the wallet holds, in the order asked for. */
+  accounts: DevAccount[];
   stop(): Promise<void>;
+}
+
+/** A developer account: a funded identity whose one key is in the dev chain's wallet. */
+export interface DevAccount {
+  /** `alice@`. */
+  name: string;
+  identityaddress: string;
+  /** Its primary address, whose key `wif` is. */
+  address: string;
+  /** The key: a development secret, printed on purpose for `agentplatform login --wif`. */
+  wif: string;
+  /** Its native balance, in coins, at start. */
+  balance: number;
+}
+
+export const DEFAULT_DEV_ACCOUNTS = ['alice', 'bob', 'carol', 'dave'];
+
+/**
+ * Creates each developer account that does not exist yet (new wallet key, identity, funding) and
+ * answers those the wallet can sign for; a name taken by someone else's identity is skipped.
+ */
+function ensureDevAccounts(ledger: DevLedger, names: string[], funds: number, log: Logger): DevAccount[] {
+  const accounts: DevAccount[] = [];
+  for (const name of names) {
+    const identityaddress = identityAddressOfName(`${name}@`, ledger.chain);
+    let entry = ledger.latestIdentity(identityaddress);
+    if (!entry) {
+      const key = ledger.newKey();
+      ledger.writeIdentity(ledger.draftIdentity(name, { primaryaddresses: [key], minimumsignatures: 1 }));
+      if (funds > 0) ledger.addTransaction('fund', [{ address: identityaddress, currency: ledger.chainId, sats: Math.round(funds * SATS_PER_COIN) }]);
+      entry = ledger.latestIdentity(identityaddress)!;
+      log.info({ event: 'devchain.dev_account_created', identity: `${name}@`, identityaddress, primaryaddress: key, funds });
+    }
+    const address = entry.identity.primaryaddresses.find((a) => ledger.wifOf(a) !== undefined);
+    if (!address || ledger.isRevoked(entry.identity)) continue;
+    accounts.push({
+      name: `${name}@`, identityaddress, address, wif: ledger.wifOf(address)!,
+      balance: coins(ledger.balanceOf(identityaddress, ledger.chainId)),
+    });
+  }
+  return accounts;
 }
 
 /** Starts the dev chain; `stop` closes the server and writes the state. */
@@ -72,7 +124,8 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
   } else if (options.privateKey && !ledger.wifOf(rAddressOfWif(options.privateKey))) {
     ledger.importKey(options.privateKey);
   }
-  if (!loaded) await writer.flush();
+  const accounts = ensureDevAccounts(ledger, options.devAccounts ?? DEFAULT_DEV_ACCOUNTS, options.devAccountFunds ?? 1000, log);
+  await writer.flush();
 
   const { methods, dispose } = devChainMethods(ledger, options.operationTiming);
   const host = options.host ?? '127.0.0.1';
@@ -101,6 +154,7 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
     pass: options.pass,
     ledger,
     platformIdentity: { name: `${name}@`, identityaddress },
+    accounts,
     stop: () => (stopped ??= (async () => {
       if (timer) clearInterval(timer);
       dispose();

@@ -1,4 +1,4 @@
-/** A JSON-RPC error the dev chain answers with, `{code, message}` exactly as verusd would. */
+/** A JSON-RPC error the dev chain answers with, `{code, message}` exactly as verusd would, and UniValue's parameter readers. */
 import { RPC_CODES } from '../rpc.js';
 
 export class RpcFault extends Error {
@@ -7,6 +7,12 @@ export class RpcFault extends Error {
     super(message);
   }
 }
+
+/** A fault with verusd's code and message. */
+export const fault = (code: number, message: string) => new RpcFault(code, message);
+
+/** Hex text of whole bytes (possibly empty). */
+export const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 
 /**
  * verusd's answer to a wrong parameter count: the help text as a runtime_error, which the RPC
@@ -43,4 +49,17 @@ export function obj(v: unknown): Record<string, unknown> {
     throw new RpcFault(RPC_CODES.MISC_ERROR, 'JSON value is not an object as expected');
   }
   return v as Record<string, unknown>;
+}
+
+/** UniValue's get_int: a whole number, else -1 as UniValue throws it. */
+export function int(v: unknown): number {
+  if (typeof v !== 'number') throw new RpcFault(RPC_CODES.MISC_ERROR, 'JSON value is not an integer as expected');
+  if (!Number.isInteger(v) || Math.abs(v) > 2 ** 31 - 1) throw new RpcFault(RPC_CODES.MISC_ERROR, 'JSON integer out of range');
+  return v;
+}
+
+/** UniValue's get_bool: a boolean, else -1. */
+export function bool(v: unknown): boolean {
+  if (typeof v !== 'boolean') throw new RpcFault(RPC_CODES.MISC_ERROR, 'JSON value is not a boolean as expected');
+  return v;
 }

@@ -1,7 +1,7 @@
 /**
  * The dev chain's whole state, as kept in memory and persisted to `DATA_DIR/devchain/state.json`:
- * the tip, the wallet (keys, so the file is written 0600), every version of every identity by
- * height, transactions, balances and `sendcurrency` operations.
+ * the tip and block times, the wallet (keys, so the file is written 0600), every version of every
+ * identity by height, transactions, balances and `sendcurrency` operations.
  */
 import { z } from 'zod';
 
@@ -74,6 +74,8 @@ export const stateSchema = z.object({
   seed: z.string(),
   height: z.number().int(),
   tiptime: z.number().int(),
+  /** Block time of each height (index = height); filled in at load for states written before it existed. */
+  blocktimes: z.array(z.number().int()).optional(),
   wallet: z.object({ keys: z.record(z.string(), z.string()) }),
   identities: z.record(z.string(), z.array(identityEntrySchema)),
   transactions: z.record(z.string(), transactionSchema),

@@ -7,7 +7,8 @@
 import ipaddr from 'ipaddr.js';
 import type { Middleware } from 'koa';
 import { identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
-import { ApiError } from '../errors.js';
+import type { AdminAudit, AuditStart } from '../admin-audit.js';
+import { ApiError, toApiError } from '../errors.js';
 import { authenticateSession, type SessionAuthDeps } from './authenticate.js';
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
@@ -50,6 +51,8 @@ export interface AdminGuardOptions extends SessionAuthDeps {
   identities: string[];
   allowedIps: string[];
   chain: ChainName;
+  /** Records every admin action and every denied attempt (gateway/admin-audit.ts). */
+  audit?: AdminAudit;
 }
 
 /** Middleware for admin routes: 401 without a session, 403 for anyone not allowed. */
@@ -58,9 +61,27 @@ export function adminGuard(opts: AdminGuardOptions): Middleware {
   const ipAllowed = ipAllowList(opts.allowedIps);
   return async (ctx, next) => {
     const auth = await authenticateSession(ctx, opts);
-    if (!admins.has(auth.identityAddress)) throw new ApiError('FORBIDDEN', 'Admin access required');
-    if (!ipAllowed(ctx.ip)) throw new ApiError('FORBIDDEN', 'Admin access is not allowed from this address');
+    const entry = (): AuditStart => ({
+      actorId: auth.identityAddress, actorName: auth.identityName, ip: ctx.ip, userAgent: ctx.get('user-agent') || null,
+      method: ctx.method, path: ctx.path, action: `${ctx.method} ${(ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path}`,
+      params: { ...(ctx as { params?: Record<string, unknown> }).params }, body: (ctx.request as { body?: unknown }).body,
+    });
+    const deny = async (message: string) => {
+      await opts.audit?.start(entry(), 'denied', 403);
+      throw new ApiError('FORBIDDEN', message);
+    };
+    if (!admins.has(auth.identityAddress)) return deny('Admin access required');
+    if (!ipAllowed(ctx.ip)) return deny('Admin access is not allowed from this address');
     ctx.state.auth = auth;
-    await next();
+    if (!opts.audit || ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    const id = await opts.audit.start(entry());
+    try {
+      await next();
+    } catch (err) {
+      const e = toApiError(err);
+      await opts.audit.finish(id, e.status, e.code);
+      throw err;
+    }
+    await opts.audit.finish(id, ctx.status, null);
   };
 }

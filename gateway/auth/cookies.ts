@@ -27,15 +27,23 @@ export function setSignedCookie(ctx: Ctx, settings: CookieSettings, name: string
   });
 }
 
-/** The verified value of a signed cookie, or null (absent or tampered). */
+/** Cookies already checked in a request: the rate limiter and the session check both read `session`. */
+const checked = new WeakMap<object, Map<string, string | null>>();
+
+/** The verified value of a signed cookie, or null (absent or tampered); checked once per request. */
 export function readSignedCookie(ctx: Ctx, settings: CookieSettings, name: string): string | null {
+  let seen = checked.get(ctx.request);
+  if (seen?.has(name)) return seen.get(name)!;
   let raw: string | undefined;
   try {
     raw = ctx.cookies.get(name);
   } catch {
     return null; // a malformed Cookie header must not become a 500
   }
-  return unsignCookieValue(settings.secret, name, raw);
+  const value = unsignCookieValue(settings.secret, name, raw);
+  if (!seen) checked.set(ctx.request, (seen = new Map()));
+  seen.set(name, value);
+  return value;
 }
 
 /** True when the request carries the cookie at all (signed or not). */

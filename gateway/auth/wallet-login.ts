@@ -5,12 +5,12 @@
  * challenge's, the decision is fresh, the signer is active, and the daemon's `verifysignature`
  * (against the signer's latest keys) says `verified`.
  */
-import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import { z } from 'zod';
-import { CHAIN_IDS, iAddressOfHash160, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
+import { CHAIN_IDS, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
 import {
-  checkResponseBinding, encodeDecision, encodeRequest, loginConsentSignatureHeight, newLoginConsentRequest,
-  parseLoginConsentResponse, signLoginConsentRequest, walletDeeplink,
+  checkResponseBinding, encodeDecision, loginConsentSignatureHeight, parseLoginConsentResponse,
   type LoginConsentResponse,
 } from '../../chain/login-consent/mod.js';
 import { rAddressOfWif } from '../../chain/keys.js';
@@ -18,10 +18,13 @@ import { RpcDaemonError, type RpcClient } from '../../chain/rpc.js';
 import { ApiError, fromZodError } from '../errors.js';
 import type { Challenge } from './challenges.js';
 import { identityDisplayName, lookupIdentity } from './signed-action.js';
+import { drawRequest, type DrawnRequest, type RequestSigner } from './wallet-request.js';
 
 export interface IssuedRequest {
   /** The wallet deeplink carrying the signed request. */
   deeplink: string;
+  /** The deeplink as a QR code, a PNG data URL. */
+  qrDataUrl: string;
   /** The LoginConsent `challenge_id` (an i-address-form id), indexed to find the challenge again. */
   consentChallengeId: string;
   /** Block height the request was signed at. */
@@ -40,7 +43,10 @@ export interface WalletSigner {
 }
 
 export interface WalletLogin {
-  issue(input: { challengeId: string; callbackUrl: string }): Promise<IssuedRequest>;
+  /** A request signed at `height` (the chain tip), answered at `callbackUrl`. */
+  issue(input: { challengeId: string; callbackUrl: string; height: number }): Promise<IssuedRequest>;
+  /** Releases what the wallet login holds (its worker thread). */
+  close?(): Promise<void>;
   /** Parses a callback body; VALIDATION_ERROR when it is not a LoginConsentResponse. */
   parse(body: unknown): Promise<ParsedResponse>;
   /** Every check of the response against the challenge it answers; resolves with the signer. */
@@ -48,7 +54,7 @@ export interface WalletLogin {
 }
 
 export interface VerusWalletLoginOptions {
-  rpc: Pick<RpcClient, 'getidentity' | 'getblockcount' | 'verifysignature'>;
+  rpc: Pick<RpcClient, 'getidentity' | 'verifysignature'>;
   chain: ChainName;
   /** The platform identity (`name@` or i-address) that signs our requests. */
   platformIdentity: string;
@@ -56,7 +62,14 @@ export interface VerusWalletLoginOptions {
   privateKey: string;
   /** How far a wallet's decision time may lie outside [challenge created, now] (clock skew). Default 120 s. */
   skewS?: number;
+  /**
+   * Sign requests and draw their QR codes in a worker thread (default), so a challenge costs the
+   * event loop nothing for them; false draws them inline.
+   */
+  workerThread?: boolean;
 }
+
+const WORKER_URL = new URL('./wallet-request-worker.mjs', import.meta.url).href;
 
 /** Blocks the wallet's signature height may lag the height we signed the request at (its node may trail ours). */
 const HEIGHT_SLACK = 10;
@@ -66,6 +79,9 @@ export class VerusWalletLogin implements WalletLogin {
   readonly #o: VerusWalletLoginOptions;
   readonly #systemId: string;
   readonly #platformAddress: string;
+  readonly #signer: RequestSigner;
+  /** The worker thread that signs and draws requests (see `#thread`). */
+  #pool: Piscina | undefined;
 
   constructor(options: VerusWalletLoginOptions) {
     this.#o = options;
@@ -73,6 +89,31 @@ export class VerusWalletLogin implements WalletLogin {
     this.#platformAddress = isIAddress(options.platformIdentity)
       ? options.platformIdentity
       : identityAddressOfName(options.platformIdentity, options.chain);
+    this.#signer = { systemId: this.#systemId, signingId: this.#platformAddress, wif: options.privateKey };
+  }
+
+  /**
+   * Signing and drawing take about 1 ms of CPU. One thread is started at the first challenge or by
+   * `warm` and kept (loading one takes a while on a busy machine); under a burst of logins up to one
+   * per core joins it, so the drawing never queues behind a single thread the OS is slow to run.
+   */
+  #thread(): Piscina {
+    this.#pool ??= new Piscina({
+      filename: WORKER_URL, minThreads: 1, maxThreads: Math.min(4, availableParallelism()), idleTimeout: 60_000, workerData: this.#signer,
+    });
+    return this.#pool;
+  }
+
+  /** Starts the worker thread and draws one request in it, so the first challenge does not wait for it. */
+  async warm(): Promise<void> {
+    if (this.#o.workerThread === false) return;
+    await this.#thread().run({ callbackUrl: 'http://localhost/warm-up', height: 0 });
+  }
+
+  async close(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = undefined;
+    await pool?.destroy();
   }
 
   /**
@@ -93,24 +134,19 @@ export class VerusWalletLogin implements WalletLogin {
     return null;
   }
 
-  async issue(input: { challengeId: string; callbackUrl: string }): Promise<IssuedRequest> {
-    const height = await this.#o.rpc.getblockcount();
-    const consentChallengeId = iAddressOfHash160(randomBytes(20));
-    const unsigned = newLoginConsentRequest({
-      systemId: this.#systemId,
-      signingId: this.#platformAddress,
-      challengeId: consentChallengeId,
-      salt: iAddressOfHash160(randomBytes(20)),
-      callbackUrl: input.callbackUrl,
-    });
-    const signed = signLoginConsentRequest({
-      request: unsigned, wif: this.#o.privateKey, signingId: this.#platformAddress, systemId: this.#systemId, blockHeight: height,
-    });
+  async issue(input: { challengeId: string; callbackUrl: string; height: number }): Promise<IssuedRequest> {
+    const job = { callbackUrl: input.callbackUrl, height: input.height };
+    let drawn: DrawnRequest;
+    if (this.#o.workerThread === false) drawn = drawRequest(this.#signer, job);
+    else {
+      drawn = await this.#thread().run(job) as DrawnRequest;
+    }
     return {
-      deeplink: walletDeeplink(signed),
-      consentChallengeId,
-      height,
-      stored: { requestHex: Buffer.from(encodeRequest(signed)).toString('hex') },
+      deeplink: drawn.deeplink,
+      qrDataUrl: drawn.qrDataUrl,
+      consentChallengeId: drawn.consentChallengeId,
+      height: input.height,
+      stored: { requestHex: drawn.requestHex },
     };
   }
 

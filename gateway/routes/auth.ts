@@ -12,7 +12,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { RpcClient } from '../../chain/rpc.js';
 import type { AppState, AppContext } from '../app.js';
@@ -22,9 +21,11 @@ import {
   CLAIM_COOKIE, clearCookie, readSignedCookie, SESSION_COOKIE, setSignedCookie, type CookieSettings,
 } from '../auth/cookies.js';
 import type { SessionStore } from '../auth/sessions.js';
+import { TipHeight } from '../auth/tip-height.js';
 import { identityDisplayName, lookupIdentity, verifyWithLatestKeys } from '../auth/signed-action.js';
 import type { WalletLogin } from '../auth/wallet-login.js';
 import { ApiError, fromZodError } from '../errors.js';
+import { describe } from '../openapi/registry.js';
 
 export interface AuthRouteDeps {
   challenges: ChallengeStore;
@@ -47,6 +48,7 @@ const verifyBody = z.object({
 });
 
 const idParam = z.string().min(1).max(128);
+const loginShape = z.looseObject({ success: z.literal(true), identityAddress: z.string(), identityName: z.string().nullable(), expiresAt: z.string() });
 
 const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -63,6 +65,7 @@ function usable(challenge: Challenge | null, now = Date.now()): Challenge {
 
 export function authRouter(deps: AuthRouteDeps): Router<AppState> {
   const router = new Router<AppState>();
+  const tip = new TipHeight(deps.rpc);
   // Koa 3's ctx.origin is the Origin header; our own origin is protocol + host (X-Forwarded-* with TRUST_PROXY).
   const baseUrl = (ctx: AppContext) => (deps.publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/$/, '');
 
@@ -88,11 +91,11 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
     const claimToken = randomBytes(32).toString('base64url');
     const draft = ChallengeStore.draft();
     const base = baseUrl(ctx);
-    const issued = deps.wallet
-      ? await deps.wallet.issue({ challengeId: draft.id, callbackUrl: `${base}/auth/consent/callback` })
-      : null;
     // The tip height lets offline signers (`agentplatform login --wif`) stamp their signature.
-    const blockHeight = issued?.height ?? await deps.rpc.getblockcount();
+    const blockHeight = await tip.height();
+    const issued = deps.wallet
+      ? await deps.wallet.issue({ challengeId: draft.id, callbackUrl: `${base}/auth/consent/callback`, height: blockHeight })
+      : null;
     const challenge = await deps.challenges.create(claimToken, {
       ...draft,
       request: issued?.stored ?? {},
@@ -107,8 +110,8 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
         challengeId: challenge.id,
         challengeHash: hash,
         deeplink: issued?.deeplink ?? null,
-        // Scale 2 keeps PNG encoding (the costliest step of a challenge) near 10 ms; the page scales it up.
-        qrDataUrl: issued ? await QRCode.toDataURL(issued.deeplink, { errorCorrectionLevel: 'L', margin: 2, scale: 2 }) : null,
+        // Drawn with the signed request off the event loop (wallet-request.ts); the page scales it up.
+        qrDataUrl: issued?.qrDataUrl ?? null,
         signCommand: `verus${chainFlag} signmessage "YOUR_IDENTITY@" "${hash}"`,
         agentplatformSignCommand: `agentplatform sign --identity YOUR_IDENTITY@ --message ${hash}`,
         verifyCommand:
@@ -134,12 +137,14 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
       throw new ApiError('UNAUTHORIZED', 'Signature verification failed');
     }
     const identityName = identityDisplayName(found);
-    // One use: only the request that flips pending -> used gets a session.
-    if (!(await deps.challenges.transition(challenge.id, 'pending', 'used', { address: identityAddress, name: identityName }))) {
+    // One use: only the request that flips pending -> used gets a session (one statement does both).
+    const started = await deps.sessions.createFromChallenge(challenge.id, 'pending', identityAddress, identityName);
+    if (!started) {
       usable(await deps.challenges.get(challenge.id));
       throw new ApiError('NOT_FOUND', 'Challenge not found');
     }
-    const session = await startSession(ctx, identityAddress, identityName);
+    setSignedCookie(ctx, deps.cookies, SESSION_COOKIE, started.token);
+    const { session } = started;
     ctx.body = { data: { success: true, identityAddress, identityName, expiresAt: session.expiresAt.toISOString() } };
   });
 
@@ -190,5 +195,17 @@ export function authRouter(deps: AuthRouteDeps): Router<AppState> {
     ctx.body = { data: { message: 'Logged out' } };
   });
 
-  return router;
+  return describe(router, [
+    { method: 'get', path: '/auth/consent/challenge', summary: 'a login challenge (CLI and wallet); sets the claim cookie (120/min)', tag: 'auth', auth: 'none',
+      response: z.looseObject({ challengeId: z.string(), challengeHash: z.string(), deeplink: z.string().nullable().optional(), qrDataUrl: z.string().nullable().optional(),
+        signCommand: z.string(), verifyCommand: z.string(), expiresAt: z.string() }) },
+    { method: 'post', path: '/auth/consent/verify', summary: 'CLI login: the signature of challengeHash; sets the session cookie (120/min)', tag: 'auth', auth: 'none',
+      body: verifyBody, response: loginShape, errors: ['NOT_FOUND', 'RPC_ERROR'] },
+    { method: 'post', path: '/auth/consent/callback', summary: 'the wallet posts its signed LoginConsentResponse here (20/min)', tag: 'auth', auth: 'wallet',
+      response: z.object({ received: z.literal(true) }), errors: ['NOT_FOUND', 'UNAUTHORIZED'] },
+    { method: 'get', path: '/auth/consent/status/:id', summary: 'wallet login status, to the browser holding the claim cookie (60/min)', tag: 'auth', auth: 'claim',
+      response: z.looseObject({ status: z.enum(['pending', 'awaiting_confirm']), chainId: z.string().optional(), identityName: z.string().nullable().optional() }), errors: ['NOT_FOUND'] },
+    { method: 'post', path: '/auth/consent/confirm/:id', summary: 'mint the session of an approved wallet login (60/min)', tag: 'auth', auth: 'claim', response: loginShape, errors: ['NOT_FOUND'] },
+    { method: 'post', path: '/auth/logout', summary: 'end the session', tag: 'auth', auth: 'session', response: z.object({ message: z.string() }) },
+  ]);
 }

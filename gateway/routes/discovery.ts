@@ -5,9 +5,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
-import { RpcDaemonError, type RpcClient } from '../../chain/rpc.js';
 import type { AppState } from '../app.js';
 import { fromZodError } from '../errors.js';
+import type { NameResolver } from '../names.js';
+import { describe } from '../openapi/registry.js';
 
 /** Capability flags of spec "Versioning" that this build supports; later issues add theirs. */
 export const CAPABILITIES = [
@@ -29,7 +30,8 @@ const resolveBody = z.object({
 });
 
 export interface DiscoveryDeps {
-  rpc: Pick<RpcClient, 'getidentity'>;
+  /** Chain lookups, cached per name for a minute. */
+  names: Pick<NameResolver, 'resolve'>;
   /** Extra capability flags (true ones only). */
   capabilities?: string[];
 }
@@ -46,18 +48,15 @@ export function discoveryRouter(deps: DiscoveryDeps): Router<AppState> {
     const parsed = resolveBody.safeParse((ctx.request as { body?: unknown }).body);
     if (!parsed.success) throw fromZodError(parsed.error);
     const unique = [...new Set(parsed.data.names)];
-    // One getidentity per distinct entry (<= 50); an unknown name maps to null.
-    const answers = await Promise.all(unique.map(async (name) => {
-      try {
-        const found = await deps.rpc.getidentity(name);
-        return [name, found.identity.identityaddress] as const;
-      } catch (err) {
-        if (err instanceof RpcDaemonError) return [name, null] as const;
-        throw err;
-      }
-    }));
+    // One (cached) getidentity per distinct entry (<= 50); an unknown name maps to null.
+    const answers = await Promise.all(unique.map(async (name) => [name, (await deps.names.resolve(name))?.address ?? null] as const));
     ctx.body = { data: { names: Object.fromEntries(answers) } };
   });
 
-  return router;
+  return describe(router, [
+    { method: 'get', path: '/v1/version', summary: 'capability flags', tag: 'discovery', auth: 'none',
+      response: z.looseObject({ name: z.string(), version: z.string(), api: z.literal('v1'), capabilities: z.array(z.string()) }) },
+    { method: 'post', path: '/v1/resolve-names', summary: 'names to i-addresses (1-50; 10/min)', tag: 'discovery', auth: 'none', body: resolveBody,
+      response: z.object({ names: z.record(z.string(), z.string().nullable()) }), errors: ['RPC_ERROR'] },
+  ]);
 }

@@ -1,6 +1,8 @@
 /** `GET /health` for load balancers and `GET /v1/health` with component states. */
 import Router from '@koa/router';
 import type { AppState } from '../app.js';
+import { z } from 'zod';
+import { describe } from '../openapi/registry.js';
 
 export type ComponentName = 'rpc' | 'indexer' | 'database';
 /** A component probe: resolves true when healthy. Rejections and timeouts count as `error`. */
@@ -37,5 +39,9 @@ export function healthRouter(probes: Partial<Record<ComponentName, HealthProbe>>
     ctx.status = healthy ? 200 : 503;
     ctx.body = { status: healthy ? 'ok' : 'error', components };
   });
-  return router;
+  return describe(router, [
+    { method: 'get', path: '/health', summary: 'liveness for load balancers', tag: 'discovery', auth: 'none', raw: true, response: z.object({ status: z.literal('ok') }) },
+    { method: 'get', path: '/v1/health', summary: 'component states (30/min); 503 when one is error', tag: 'discovery', auth: 'none', raw: true,
+      response: z.object({ status: z.enum(['ok', 'error']), components: z.record(z.string(), z.enum(['ok', 'error'])) }) },
+  ]);
 }

@@ -14,6 +14,8 @@
  */
 
 import { scanL1 } from '../engine/inbound/l1.js';
+import { findExfilLinks } from '../engine/outbound/links.js';
+import { findDangerousCode } from '../engine/outbound/code.js';
 
 export interface FallbackPattern {
   label: string;
@@ -175,6 +177,10 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   const found = fallbackFindings(text);
   const flags: FallbackOutputResult['flags'] = [];
   let pii = false;
+  // The engine's link and code rules are regexes too (L1 grade): exfiltration links, dangerous code.
+  const clean = normalizeForScan(text);
+  const extra = [...findExfilLinks(clean), ...findDangerousCode(clean)];
+  if (extra.some((f) => f.type === 'ip_url')) found.delete('ip_url');
   for (const [label, weight] of found) {
     if (label === 'national_id' || label === 'card_number') {
       pii = true;
@@ -189,7 +195,12 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
       flags.push({ type: label, severity: weight >= 0.85 ? 'critical' : 'high', detail: `${label.replace('_', ' ')} pattern in output`, action: 'block' });
     }
   }
-  const score = flags.length === 0 ? 0 : Math.max(...flags.map((f) => found.get(f.type === 'ssn' ? 'national_id' : f.type === 'credit_card' ? 'card_number' : f.type) ?? 0));
+  const SEVERITY = { low: 0.2, medium: 0.45, high: 0.75, critical: 0.95 } as const;
+  const score = flags.length + extra.length === 0 ? 0 : Math.max(
+    ...flags.map((f) => found.get(f.type === 'ssn' ? 'national_id' : f.type === 'credit_card' ? 'card_number' : f.type) ?? 0),
+    ...extra.map((f) => SEVERITY[f.severity]),
+  );
+  flags.push(...extra);
   return {
     safe: flags.length === 0,
     score,

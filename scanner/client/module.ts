@@ -4,6 +4,7 @@
  * event loop. SCANNER_PATH names another module with the engine's API instead of the built-in one.
  */
 import type { EngineConfig } from '../engine/types.js';
+import { EscalationTracker } from '../engine/session/escalation.js';
 import { engineUrl } from '../service/engine-url.js';
 import { ScanPool } from '../service/pool.js';
 import type { FileContentScan, FileMetaScan, InboundScan, OutputScan } from '../service/responses.js';
@@ -26,6 +27,8 @@ const inbound = (r: InboundScan): InboundScan => ({ score: r.score, safe: r.safe
 export class ModuleTransport implements ScannerTransport {
   private engine?: Promise<EngineModule>;
   private readonly pool?: ScanPool;
+  /** Escalation states of the conversations scanned here (module mode keeps them in this process). */
+  private readonly sessions = new EscalationTracker();
 
   constructor(private readonly opts: ModuleOptions) {
     const url = engineUrl(opts.modulePath);
@@ -39,7 +42,19 @@ export class ModuleTransport implements ScannerTransport {
     }
   }
 
-  async scan(text: string): Promise<InboundScan> {
+  async scan(text: string, sessionId?: string): Promise<InboundScan> {
+    if (sessionId !== undefined) {
+      const now = Date.now();
+      const prev = this.sessions.get(sessionId, now);
+      const engine = this.pool ? undefined : await this.engine!;
+      if (this.pool || engine?.scanTurn) {
+        const t = this.pool
+          ? await this.pool.run({ op: 'turn', text, state: prev, now })
+          : await engine!.scanTurn!(text, prev, this.opts.engineConfig, now);
+        if (t.state) this.sessions.set(sessionId, t.state);
+        return inbound(t.result);
+      }
+    }
     const r = this.pool ? await this.pool.run({ op: 'inbound', text }) : await (await this.engine!).scanInbound(text, this.opts.engineConfig);
     return inbound(r);
   }

@@ -33,8 +33,8 @@ export class RemoteTransport implements ScannerTransport {
     this.timeoutMs = opts.timeoutMs ?? 200;
   }
 
-  scan(text: string) {
-    return this.post(this.scanPath, { text }, inboundResult);
+  scan(text: string, sessionId?: string) {
+    return this.post(this.scanPath, sessionId === undefined ? { text } : { text, sessionId }, inboundResult);
   }
 
   scanOutput(input: OutputScanInput) {

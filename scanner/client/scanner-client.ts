@@ -84,9 +84,12 @@ export class ScannerClient {
     return this.breaker.state;
   }
 
-  /** Scores an inbound (buyer to agent) message. */
-  scan(text: string): Promise<InboundScan & { via: Via }> {
-    return this.call('scan', () => this.transport.scan(text), () => fallbackScan(text, this.engine));
+  /**
+   * Scores an inbound (buyer to agent) message; with `sessionId` the scanner also weighs the
+   * conversation so far (multi-turn escalation). The fallback scores the message alone.
+   */
+  scan(text: string, opts: { sessionId?: string } = {}): Promise<InboundScan & { via: Via }> {
+    return this.call('scan', () => this.transport.scan(text, opts.sessionId), () => fallbackScan(text, this.engine));
   }
 
   /** Scores an outbound (agent to buyer) message. */

@@ -22,7 +22,8 @@ export interface FileContentInput {
 }
 
 export interface ScannerTransport {
-  scan(text: string): Promise<InboundScan>;
+  /** `sessionId` ties the message to a conversation (the multi-turn escalation model). */
+  scan(text: string, sessionId?: string): Promise<InboundScan>;
   scanOutput(input: OutputScanInput): Promise<OutputScan>;
   scanFile(input: FileMetaInput): Promise<FileMetaScan>;
   scanFileContent(input: FileContentInput): Promise<FileContentScan>;

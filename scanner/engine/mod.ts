@@ -9,6 +9,8 @@ export type {
 export { DEFAULT_ENGINE_CONFIG, EngineConfigSchema, engineConfig } from './config.js';
 export { scanInbound } from './inbound/scan.js';
 export { scanOutput } from './outbound/scan.js';
+export { scanTurn, stepEscalation, turnCues, EscalationTracker, DEFAULT_ESCALATION } from './session/escalation.js';
+export type { EscalationState, EscalationOptions, TurnCues } from './session/escalation.js';
 export { scanFileMeta } from './file/meta.js';
 export { scanFileContent } from './file/content.js';
 export { classifierName } from './l3-classifier.js';

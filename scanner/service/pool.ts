@@ -110,7 +110,11 @@ export class ScanPool {
 
   private flush(): void {
     while (this.buffer.length > 0 && this.inFlight < this.slots) {
-      const batch = this.buffer.splice(0, this.opts.batchSize);
+      // Share what is waiting among the free slots rather than filling the first one: a worker then
+      // always has a next batch queued while the HTTP thread answers the last one, instead of
+      // running one big batch and idling through the round trip that refills it.
+      const size = Math.min(this.opts.batchSize, Math.ceil(this.buffer.length / (this.slots - this.inFlight)));
+      const batch = this.buffer.splice(0, size);
       this.inFlight += 1;
       this.runningScans += batch.length;
       void this.dispatch(batch).finally(() => {

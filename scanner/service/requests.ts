@@ -8,7 +8,8 @@ const MAX_NAME = 4_096;
 const text = z.string({ error: 'must be a string' });
 const sessionId = z.string({ error: 'must be a string' }).min(1, 'must not be empty').max(MAX_ID, `must be at most ${MAX_ID} characters`);
 
-export const scanRequest = z.object({ text });
+/** `sessionId` (optional) ties the message to a conversation for the multi-turn escalation model. */
+export const scanRequest = z.object({ text, sessionId: sessionId.optional() });
 
 export const fileMetaRequest = z.object({
   // Not trimmed or filtered: null bytes and Unicode tricks in names are what L6 looks for.

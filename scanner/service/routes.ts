@@ -11,6 +11,7 @@ import {
   wrapRequest,
 } from './requests.js';
 import type { ScannerStats } from './stats.js';
+import { SessionStore } from './session-store.js';
 
 export interface RouteDeps {
   pool: ScanPool;
@@ -20,6 +21,16 @@ export interface RouteDeps {
   healthReport(): unknown;
   /** The GET /v1/stats body. */
   statsReport(): unknown;
+  /** Escalation states of `/v1/scan` sessions; one per pool when the server does not pass one. */
+  sessions?: SessionStore;
+}
+
+const poolSessions = new WeakMap<object, SessionStore>();
+function sessionsOf(deps: RouteDeps): SessionStore {
+  if (deps.sessions) return deps.sessions;
+  let s = poolSessions.get(deps.pool);
+  if (!s) { s = new SessionStore(); poolSessions.set(deps.pool, s); }
+  return s;
 }
 
 export interface Route<S extends z.ZodTypeAny = z.ZodTypeAny> {
@@ -40,10 +51,20 @@ const inbound = (r: { score: number; safe: boolean; classification: string; flag
 export const ROUTES: Route[] = [
   route({
     method: 'POST', path: '/v1/scan', group: 'scan', schema: scanRequest,
-    async handle(body, { pool, stats }) {
-      const r = await pool.run({ op: 'inbound', text: body.text });
-      stats.inbound(r);
-      return inbound(r);
+    async handle(body, deps) {
+      const { pool, stats } = deps;
+      if (body.sessionId === undefined) {
+        const r = await pool.run({ op: 'inbound', text: body.text });
+        stats.inbound(r);
+        return inbound(r);
+      }
+      // A message of a conversation: the worker scores it with the session's escalation state.
+      const sessions = sessionsOf(deps);
+      const now = Date.now();
+      const t = await pool.run({ op: 'turn', text: body.text, state: sessions.get(body.sessionId, now), now });
+      if (t.state) sessions.set(body.sessionId, t.state, now);
+      stats.inbound(t.result);
+      return inbound(t.result);
     },
   }),
   route({

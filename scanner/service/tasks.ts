@@ -6,9 +6,11 @@ import type {
   EngineConfig, FileContentInput, FileContentResult, FileMetaInput, FileMetaResult, InboundResult,
   OutputInput, OutputResult,
 } from '../engine/types.js';
+import type { EscalationState } from '../engine/session/escalation.js';
 
 export type ScanTask =
   | { op: 'inbound'; text: string }
+  | { op: 'turn'; text: string; state?: EscalationState; now: number }
   | { op: 'wrap'; text: string; sessionId: string }
   | { op: 'output'; input: OutputInput }
   | { op: 'fileMeta'; input: FileMetaInput }
@@ -17,6 +19,8 @@ export type ScanTask =
 
 export interface TaskResults {
   inbound: InboundResult;
+  /** A message of a session: its result and the session's next escalation state. */
+  turn: { result: InboundResult; state?: EscalationState };
   wrap: InboundResult & { wrapped?: string };
   output: OutputResult;
   fileMeta: FileMetaResult;
@@ -32,6 +36,8 @@ export interface EngineModule {
   scanOutput(input: OutputInput, config: EngineConfig): Promise<OutputResult>;
   scanFileMeta(input: FileMetaInput): FileMetaResult;
   scanFileContent(input: FileContentInput, config: EngineConfig): Promise<FileContentResult>;
+  /** Multi-turn escalation (optional: an engine without it scans session messages one by one). */
+  scanTurn?(text: string, prev: EscalationState | undefined, config: EngineConfig, now?: number): Promise<{ result: InboundResult; state: EscalationState }>;
 }
 
 /** Set once per worker through piscina's workerData. */

@@ -15,6 +15,9 @@ async function runOne(task: ScanTask): Promise<unknown> {
   switch (task.op) {
     case 'inbound':
       return engine.scanInbound(task.text, config);
+    case 'turn':
+      if (typeof engine.scanTurn === 'function') return engine.scanTurn(task.text, task.state, config, task.now);
+      return { result: await engine.scanInbound(task.text, config) };
     case 'wrap': {
       if (!spotlightKey) throw new Error('spotlighting is not configured in this pool');
       const result = await engine.scanInbound(task.text, config);

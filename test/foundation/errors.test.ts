@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { z } from 'zod';
+import {
+  InvalidNameError, PaymentReferenceError, ProfileValueError, RpcDaemonError, RpcUnavailableError,
+} from '../../chain/errors.js';
 import { ApiError, ERRORS, toApiError } from '../../gateway/errors.js';
 
 const SPEC_TABLE: Record<string, number> = {
@@ -37,6 +40,28 @@ describe('platform errors', () => {
     const rpc = Object.assign(new Error('connect ECONNREFUSED'), { code: 'RPC_ERROR' });
     expect(toApiError(rpc).code).to.equal('RPC_ERROR');
     expect(toApiError(rpc).status).to.equal(502);
+  });
+
+  describe('chain errors (which carry no HTTP status of their own)', () => {
+    const mapped = (err: Error) => { const e = toApiError(err); return { code: e.code, status: e.status }; };
+    it('answers an unusable chain node with 502 RPC_ERROR', () => {
+      const err = new RpcUnavailableError('Chain node unreachable', 'getidentity');
+      expect(err).to.not.have.property('status');
+      expect(mapped(err)).to.deep.equal({ code: 'RPC_ERROR', status: 502 });
+    });
+    it('maps an unhandled daemon error by its verusd code: -5 NOT_FOUND, -8 VALIDATION_ERROR, else RPC_ERROR', () => {
+      expect(mapped(new RpcDaemonError(-5, 'Identity not found', 'getidentity'))).to.deep.equal({ code: 'NOT_FOUND', status: 404 });
+      expect(mapped(new RpcDaemonError(-8, 'Invalid address', 'getidentity'))).to.deep.equal({ code: 'VALIDATION_ERROR', status: 400 });
+      expect(mapped(new RpcDaemonError(-4, 'Wallet error', 'updateidentity'))).to.deep.equal({ code: 'RPC_ERROR', status: 502 });
+    });
+    it('maps malformed payment references, names and profile values to their 400 codes', () => {
+      expect(mapped(new PaymentReferenceError('INVALID_TXID', 'bad'))).to.deep.equal({ code: 'INVALID_TXID', status: 400 });
+      expect(mapped(new PaymentReferenceError('INVALID_OPID', 'bad'))).to.deep.equal({ code: 'INVALID_OPID', status: 400 });
+      expect(mapped(new InvalidNameError('bad name'))).to.deep.equal({ code: 'VALIDATION_ERROR', status: 400 });
+      const profile = toApiError(new ProfileValueError('payaddress', 'must be an i-address'));
+      expect(profile.code).to.equal('VALIDATION_ERROR');
+      expect(profile.details).to.deep.equal([{ field: 'payaddress', message: 'payaddress: must be an i-address' }]);
+    });
   });
 
   it('hides unknown errors behind INTERNAL_ERROR', () => {

@@ -28,6 +28,7 @@ describe('agentplatform start', function () {
     after(() => rm(parent, { recursive: true, force: true }));
 
     it('serves /health, reports the database ok, exits 0 on SIGTERM, and reuses the data on a second start', async () => {
+      const logins: string[] = [];
       for (const round of [1, 2]) {
         const port = await freePort();
         const p = runCli(['start'], { PORT: String(port), DATA_DIR: dataDir, CHAIN_RPC_PORT: String(await freePort()) });
@@ -37,10 +38,19 @@ describe('agentplatform start', function () {
           const health = await getJson(`http://127.0.0.1:${port}/v1/health`);
           expect(health.body.components.database).to.equal('ok');
           expect(p.output()).to.match(round === 1 ? /"reused":false/ : /"reused":true/);
+          // the dev chain's accounts, each with a ready login command that works against this platform
+          const printed = [...p.output().matchAll(/agentplatform login --identity (\S+) --wif '(\S+)' --api (\S+)/g)];
+          expect(printed.map((m) => m[1])).to.deep.equal(['alice@', 'bob@', 'carol@', 'dave@']);
+          expect(printed[0]![3]).to.equal(`http://127.0.0.1:${port}`);
+          logins.push(printed.map((m) => m[2]).join(' '));
+          const home = join(parent, `home${round}`);
+          const login = runCli(['login', '--identity', printed[0]![1]!, '--wif', printed[0]![2]!, '--api', printed[0]![3]!], { AGENTPLATFORM_HOME: home });
+          expect(await login.exited, login.output()).to.equal(0);
         } finally {
           expect(await p.stop('SIGTERM')).to.equal(0);
         }
       }
+      expect(logins[1], 'the second start prints the same accounts and keys').to.equal(logins[0]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { generateWif, rAddressOfWif } from '../../chain/keys.js';
+import { readQr } from './qr-reader.js';
 import { Browser, cliLogin, startHarness, type Harness, type TestIdentity } from './harness.js';
 
 describe('CLI login flow (GET /auth/consent/challenge, POST /auth/consent/verify)', function () {
@@ -21,7 +22,7 @@ describe('CLI login flow (GET /auth/consent/challenge, POST /auth/consent/verify
     expect(d.challengeId).to.match(/^[0-9a-f-]{36}$/);
     expect(d.challengeHash).to.match(/^[0-9a-f]{64}$/);
     expect(d.deeplink).to.match(/^i5jtwbp6zymeay9llnraglgjqgdrffsau4:\/\/x-callback-url\/i3dQmgjq8L8XFGQUrs9Gpo8zvPWqs1KMtV\/\?i3dQmgjq8L8XFGQUrs9Gpo8zvPWqs1KMtV=[A-Za-z0-9_-]+$/);
-    expect(d.qrDataUrl).to.match(/^data:image\/png;base64,/);
+    expect(readQr(d.qrDataUrl).text, 'the QR code carries the deeplink').to.equal(d.deeplink);
     expect(d.signCommand).to.contain('signmessage').and.to.contain(d.challengeHash);
     expect(d.verifyCommand).to.contain('/auth/consent/verify').and.to.contain(d.challengeId);
     expect(Date.parse(d.expiresAt) - Date.now()).to.be.within(200_000, 301_000);

@@ -80,6 +80,8 @@ describe('discovery and health (GET /v1/version, POST /v1/resolve-names, GET /he
         const verify = await browser.post('/auth/consent/verify', { challengeId: ch.body.data.challengeId, chainId: alice.name, signature });
         expect(verify.status).to.equal(502);
         expect(verify.body.error.code).to.equal('RPC_ERROR');
+        // challenges state a tip height asked at most once a second (gateway/auth/tip-height.ts)
+        await new Promise((r) => setTimeout(r, 1100));
         const challenge = await b().get('/auth/consent/challenge');
         expect(challenge.status).to.equal(502);
         expect(challenge.body.error.code).to.equal('RPC_ERROR');

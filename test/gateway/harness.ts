@@ -22,6 +22,8 @@ import { RpcClient } from '../../chain/rpc.js';
 import type { AppState } from '../../gateway/app.js';
 import { createGateway, type Gateway, type GatewayKit, type GatewayOptions } from '../../gateway/mod.js';
 import { listen, type RunningServer } from '../../gateway/server.js';
+import { domainActorKinds } from '../../actors/mod.js';
+import { startRuntime, type Runtime } from '../../runtime/mod.js';
 
 export interface TestIdentity {
   name: string;
@@ -38,6 +40,8 @@ export interface Harness {
   gateway: Gateway;
   http: RunningServer;
   platformWif: string;
+  /** The in-process actor runtime serving the domain (with `domain: true`). */
+  runtime?: Runtime;
   /**
    * A new identity on the dev chain with one key we hold. `revocable`: the platform identity (whose
    * key the dev wallet holds) is its revocation and recovery authority, so tests can revoke it.
@@ -66,6 +70,8 @@ export async function startHarness(opts: {
   routers?: (kit: GatewayKit) => Router<AppState>[];
   gateway?: Partial<GatewayOptions>;
   devchainPort?: number;
+  /** Serve the domain's routes with an in-process actor runtime (its own cluster name). */
+  domain?: boolean;
 } = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ap-gw-'));
   const silent = new Writable({ write: (_c, _e, cb) => cb() });
@@ -83,11 +89,18 @@ export async function startHarness(opts: {
   });
   const knex = openKnex(config.DATABASE_URL!);
   const rpc = new RpcClient({ url: chain.url, user, pass, timeoutMs: 2000 });
-  const gateway = createGateway({ config, knex, rpc, log, routers: opts.routers, ...opts.gateway });
+  const runtime = opts.domain
+    ? await startRuntime({
+        databaseUrl: config.DATABASE_URL!, cluster: `gw${randomBytes(5).toString('hex')}`, partitions: 8,
+        kinds: domainActorKinds({ rpc, settings: config }), log,
+      })
+    : undefined;
+  const gateway = createGateway({ config, knex, rpc, log, routers: opts.routers, actors: runtime?.client, events: runtime?.client, ...opts.gateway });
   const http = await listen(gateway.app, 0, '127.0.0.1');
+  gateway.attach(http);
 
   return {
-    url: http.url, get chain() { return chain; }, rpc, knex, config, gateway, http, platformWif,
+    url: http.url, get chain() { return chain; }, rpc, knex, config, gateway, http, platformWif, runtime,
     async identity(prefix = 'user', o = {}) {
       const wif = generateWif();
       const name = `${prefix}${randomBytes(5).toString('hex')}`;
@@ -113,6 +126,7 @@ export async function startHarness(opts: {
     async stop() {
       await http.close(1000);
       await gateway.stop();
+      await runtime?.stop();
       await knex.destroy();
       await chain.stop();
       await rm(dataDir, { recursive: true, force: true });

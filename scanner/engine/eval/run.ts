@@ -7,33 +7,63 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { evalDataDir, loadPromptSources, loadPiiRows } from './datasets.js';
-import { scanInbound, scanOutput, DEFAULT_ENGINE_CONFIG } from '../mod.js';
+import { scanInbound, scanOutput, scanTurn, DEFAULT_ENGINE_CONFIG } from '../mod.js';
+import type { EscalationState, OutputResult } from '../mod.js';
+import { CRESCENDO, BENIGN_CONVERSATIONS, type Conversation } from './multiturn-suite.js';
+import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
 const pct = (n: number, d: number) => (d === 0 ? '   n/a' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 
-async function loadFallback(): Promise<Scan | null> {
+type OutScan = (c: OutboundCase) => Promise<Pick<OutputResult, 'safe' | 'flags'>> | Pick<OutputResult, 'safe' | 'flags'>;
+
+async function loadFallback(): Promise<{ scan: Scan; output: OutScan | null } | null> {
   const path = fileURLToPath(new URL('../../client/fallback.ts', import.meta.url));
   if (!existsSync(path)) return null;
   try {
-    const mod = (await import(path)) as { fallbackScan?: Scan };
-    return typeof mod.fallbackScan === 'function' ? mod.fallbackScan : null;
+    const mod = (await import(path)) as { fallbackScan?: Scan; fallbackScanOutput?: (t: string, wl?: string[]) => Pick<OutputResult, 'safe' | 'flags'> };
+    if (typeof mod.fallbackScan !== 'function') return null;
+    const out = mod.fallbackScanOutput;
+    return { scan: mod.fallbackScan, output: typeof out === 'function' ? (c) => out(c.text, c.whitelistedAddresses) : null };
   } catch (err) {
     console.error(`fallback could not load: ${(err as Error).message}`);
     return null;
   }
 }
 
-async function measure(scan: Scan, texts: string[]): Promise<{ flagged: number; blocked: number; ms: number }> {
+/** Conversations caught by their last message at the latest: any turn not safe. */
+async function conversations(convs: Conversation[], scanConv: (turns: string[]) => Promise<boolean[]>): Promise<number> {
+  let caught = 0;
+  for (const c of convs) if ((await scanConv(c.turns)).some((x) => x)) caught++;
+  return caught;
+}
+
+interface Measured { flagged: number; blocked: number; ms: number; perRow: boolean[] }
+
+async function measure(scan: Scan, texts: string[]): Promise<Measured> {
   let flagged = 0, blocked = 0;
+  const perRow: boolean[] = [];
   const t0 = performance.now();
   for (const t of texts) {
     const r = await scan(t);
+    perRow.push(!r.safe);
     if (!r.safe) flagged++;
     if (r.score >= DEFAULT_ENGINE_CONFIG.blockThreshold) blocked++;
   }
-  return { flagged, blocked, ms: performance.now() - t0 };
+  return { flagged, blocked, ms: performance.now() - t0, perRow };
+}
+
+/** Flagged share per family (upstream category, method, split) of a source. */
+function byGroup(groups: string[], full: boolean[], fb: boolean[] | null): string[] {
+  const tally = new Map<string, [number, number, number]>();
+  groups.forEach((g, i) => {
+    const t = tally.get(g) ?? [0, 0, 0];
+    t[0]++; if (full[i]) t[1]++; if (fb?.[i]) t[2]++;
+    tally.set(g, t);
+  });
+  return [...tally.entries()].sort((a, b) => b[1][0] - a[1][0]).map(([g, [n, f, b]]) =>
+    `    ${g.padEnd(32)} ${String(n).padStart(5)} | ${pct(f, n).padStart(13)}          | ${fb ? pct(b, n).padStart(17) : ''}`);
 }
 
 /** Maps Presidio entity types to the outbound flag type that covers them. */
@@ -44,7 +74,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`scanner evaluation on ${dir}\n`);
   const sources = loadPromptSources(dir);
-  const fallback = await loadFallback();
+  const fb = await loadFallback();
+  const fallback = fb?.scan ?? null;
   const full: Scan = (t) => scanInbound(t, DEFAULT_ENGINE_CONFIG);
   console.log('source                               kind    rows | full: flagged  blocked | fallback: flagged  blocked');
   for (const s of sources) {
@@ -52,7 +83,43 @@ async function main(): Promise<void> {
     const fb = fallback ? await measure(fallback, s.texts) : null;
     const label = s.kind === 'attack' ? 'recall' : 'FP';
     console.log(`${s.name.padEnd(36)} ${s.kind.padEnd(6)} ${String(s.texts.length).padStart(5)} | ${label.padStart(6)} ${pct(f.flagged, s.texts.length)}  ${pct(f.blocked, s.texts.length)} | ${fb ? `${label.padStart(6)} ${pct(fb.flagged, s.texts.length)}  ${pct(fb.blocked, s.texts.length)}` : 'unavailable (scanner/client/fallback.ts not present)'}`);
+    if (s.groups) for (const line of byGroup(s.groups, f.perRow, fb?.perRow ?? null)) console.log(line);
   }
+
+  // Multi-turn: the session model (state carried across the user's messages), the same messages
+  // scanned one by one, and the fallback (no session state).
+  console.log('\nmulti-turn (project-written conversations)   kind    rows | full, session | full, per message | fallback');
+  const withSession = async (turns: string[]) => {
+    let state: EscalationState | undefined;
+    const out: boolean[] = [];
+    let now = Date.now();
+    for (const t of turns) { const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 20_000); state = r.state; out.push(!r.result.safe); }
+    return out;
+  };
+  const perMessage = (scan: Scan) => async (turns: string[]) => Promise.all(turns.map(async (t) => !(await scan(t)).safe));
+  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS]] as const) {
+    const label = kind === 'attack' ? 'recall' : 'FP';
+    const a = await conversations(convs, withSession), b = await conversations(convs, perMessage(full));
+    const c = fallback ? await conversations(convs, perMessage(fallback)) : null;
+    console.log(`${name.padEnd(44)} ${kind.padEnd(6)} ${String(convs.length).padStart(5)} | ${label.padStart(6)} ${pct(a, convs.length)} | ${label.padStart(6)} ${pct(b, convs.length)}     | ${c === null ? 'n/a' : `${label.padStart(6)} ${pct(c, convs.length)}`}`);
+  }
+
+  // Outbound: flagged = not safe; blocked = some flag's action is block.
+  console.log('\noutbound (project-written replies)           kind    rows | full: flagged  blocked | fallback: flagged  blocked');
+  const jobId = '00000000-0000-4000-8000-000000000000';
+  const fullOut: OutScan = (c) => scanOutput({ text: c.text, jobId, whitelistedAddresses: c.whitelistedAddresses }, DEFAULT_ENGINE_CONFIG);
+  const measureOut = async (scan: OutScan, cases: OutboundCase[]) => {
+    let flagged = 0, blocked = 0;
+    for (const c of cases) { const r = await scan(c); if (!r.safe) flagged++; if (r.flags.some((f) => f.action === 'block')) blocked++; }
+    return { flagged, blocked };
+  };
+  for (const [name, kind, cases] of [['leaks, dangerous code, foreign addresses', 'attack', OUTBOUND_LEAKS], ['ordinary replies (links, code, own address)', 'benign', OUTBOUND_BENIGN]] as const) {
+    const label = kind === 'attack' ? 'recall' : 'FP';
+    const f = await measureOut(fullOut, cases);
+    const g = fb?.output ? await measureOut(fb.output, cases) : null;
+    console.log(`${name.padEnd(44)} ${kind.padEnd(6)} ${String(cases.length).padStart(5)} | ${label.padStart(6)} ${pct(f.flagged, cases.length)}  ${pct(f.blocked, cases.length)} | ${g ? `${label.padStart(6)} ${pct(g.flagged, cases.length)}  ${pct(g.blocked, cases.length)}` : 'n/a'}`);
+  }
+
   const rows = loadPiiRows(dir);
   if (rows.length > 0) {
     const hit = new Map<string, number>(), total = new Map<string, number>();

@@ -6,13 +6,30 @@ import { decodeLayers } from './decoders.js';
 import { compactEntropy } from './entropy.js';
 import { statisticalSignals } from './statistics.js';
 import { hasRepetitionFlood } from './repetition.js';
+import { hasAdversarialSuffix } from './suffix.js';
 import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
+import { matchCodeRules } from '../outbound/code.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
+/** An adversarial-suffix shape only adds to other signals (code and odd prose share some of it). */
+const SUFFIX_WEIGHT = 0.15;
 /** Context flooding alone makes a message suspicious, not blocked. */
 const FLOOD_WEIGHT = 0.3;
+/** Dangerous code handed to an agent (download-and-run, reverse shells...): strong, not decisive alone. */
+const CODE_WEIGHT: Record<string, number> = { critical: 0.75, high: 0.6, medium: 0.45, low: 0.3 };
+
+/**
+ * Defensive framing: the sender asks how to recognise or defend against attacks. An attack phrase
+ * quoted in such a message is an example, not an order; its pattern weights are scaled down (the
+ * classifier and the other layers still score the message as it is).
+ */
+const DEFENSIVE = /(?<![a-z])(?:how (?:can|do|should|would|could) (?:i|we|you|one|developers|companies) (?:defend|protect|detect|prevent|stop|block|filter|mitigate|guard|recogni[sz]e|spot)|(?:defend|defending|defense|defence|protect|protecting|protection|guard|guarding|safeguard\w*) (?:against|from)|(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot|spotting|flag|flagging|classify|classifying) (?:these|such|this|prompt injections?|jailbreaks?|attacks?|phishing|malicious)|(?:security|awareness|safety) (?:training|course|class|tutorial|lesson|workshop|research|team)|red team\w*|attackers (?:often|may|might|typically|use|try|write|send|will)|(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?))(?![a-z])/;
+const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
+const DEFENSIVE_SCALE = 0.15;
+/** Families a quote in a defensive message may carry; code and markup tokens are never examples. */
+const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting']);
 
 export interface InboundAnalysis {
   signals: Map<string, number>;
@@ -37,13 +54,23 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
+  for (const rule of matchCodeRules(raw)) {
+    const wgt = CODE_WEIGHT[rule.severity]!;
+    if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
+  }
+  if (hits.size > 0 && QUOTED.test(raw) && DEFENSIVE.test(norm.words)) {
+    for (const [f, wgt] of hits) if (QUOTABLE.has(f)) hits.set(f, Math.round(wgt * DEFENSIVE_SCALE * 1000) / 1000);
+  }
   if ((norm.hadInvisible || norm.hadBidi) && hits.size > 0) hits.set('unicode_obfuscation', 0.3);
   if (norm.hadConfusable && hits.size > 0) hits.set('homoglyph_obfuscation', 0.3);
   if (config.l2Enabled) {
     let l2 = 0;
+    const patternHit = hits.size > 0;
     const e = compactEntropy(raw);
     if (e.length >= 40 && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
     if (hasRepetitionFlood(raw)) { hits.set('repetition_flood', FLOOD_WEIGHT); l2++; }
+    // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
+    if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
     for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
   }
@@ -58,15 +85,19 @@ export function toInboundResult(signals: Map<string, number>, layers: Layers, co
   return { score, safe: score < config.suspiciousThreshold, classification, flags, layers };
 }
 
+/** Adds the L3 remote classifier's signal when L3 is configured (a failure adds nothing). */
+export async function addRemoteSignal(text: string, analysis: InboundAnalysis, config: EngineConfig): Promise<void> {
+  if (!config.l3 || !config.l3.url || !config.l3.apiKey) return;
+  const p = await classifyRemote(text, config.l3);
+  if (p !== null && p >= 0.5) {
+    analysis.signals.set('ml_classifier', Math.min(p, 0.95));
+    analysis.layers.l3 = 1;
+  }
+}
+
 /** Scores one inbound message (buyer to agent). */
 export async function scanInbound(text: string, config: EngineConfig): Promise<InboundResult> {
-  const { signals, layers } = analyzeInbound(text, config);
-  if (config.l3 && config.l3.url && config.l3.apiKey) {
-    const p = await classifyRemote(text, config.l3);
-    if (p !== null && p >= 0.5) {
-      signals.set('ml_classifier', Math.min(p, 0.95));
-      layers.l3 = 1;
-    }
-  }
-  return toInboundResult(signals, layers, config);
+  const analysis = analyzeInbound(text, config);
+  await addRemoteSignal(text, analysis, config);
+  return toInboundResult(analysis.signals, analysis.layers, config);
 }

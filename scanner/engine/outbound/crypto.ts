@@ -1,38 +1,89 @@
-/** Crypto addresses in outbound text and phrasing that redirects a payment to them. */
-import { bech32 } from '@scure/base';
+/**
+ * Crypto addresses in outbound text and phrasing that redirects a payment to them. Every major chain
+ * is recognised by its checksum where it has one (base58check, bech32/bech32m, XRP's base58check) and
+ * by its exact shape otherwise (Monero, Stellar, Bitcoin Cash); Solana keys have neither, so they
+ * count only beside the chain's name. Whitelisted addresses (the job's own) are never flagged.
+ */
+import { bech32, bech32m, base58, base58xrp, base58xmr } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
 import type { StructuredFlag } from '../types.js';
 import { base58check } from './secrets.js';
 
-const BASE58_ADDR = /\b[13RibzL][1-9A-HJ-NP-Za-km-z]{25,34}\b/g;
+/** Bitcoin (1, 3), Verus (R, i), Litecoin (L, M), Dogecoin (D, A, 9), Dash (X, 7), Tron (T), Zcash t-addresses (t1, t3). */
+const BASE58_ADDR = /\b(?:[13RibzLMDAX79T]|t[13])[1-9A-HJ-NP-Za-km-z]{25,34}\b/g;
 const ETH_ADDR = /\b0x[a-fA-F0-9]{40}\b/g;
-const BECH32_ADDR = /\b(?:bc1|ltc1|tb1)[02-9ac-hj-np-z]{20,80}\b/gi;
-const TRON_ADDR = /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g;
+/** Bitcoin, Litecoin, testnet, Cosmos chains, Cardano, BNB beacon chain, Harmony, Terra... */
+const BECH32_ADDR = /\b(?:bc1|ltc1|tb1|cosmos1|osmo1|terra1|addr1|stake1|bnb1|one1|juno1|kava1|inj1|celestia1|sei1|dydx1)[02-9ac-hj-np-z]{20,110}\b/gi;
+const XRP_ADDR = /\br[1-9A-HJ-NP-Za-km-z]{24,34}\b/g;
+const XMR_ADDR = /\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g;
+const XLM_ADDR = /\bG[A-Z2-7]{55}\b/g;
+const BCH_ADDR = /\b(?:bitcoincash:)?[qp][02-9ac-hj-np-z]{41}\b/g;
+/** Solana addresses are bare 32-byte base58 keys: only beside the chain's or a wallet's name. */
+const SOL_ADDR = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+const SOL_CONTEXT = /\b(?:solana|sol|phantom|solflare|spl)\b/i;
+
 const REDIRECT = /\b(?:send|transfer|pay|wire|deposit|move|forward|remit)\b[^.\n]{0,60}\b(?:to|into)\b[^.\n]{0,40}\b(?:this|my|new|updated|different|following|below|correct|other|instead)\b[^.\n]{0,30}\b(?:address|wallet|account)\b|\b(?:new|updated|changed|different|correct|alternative)\s+(?:payment|wallet|deposit|receiving|btc|eth|crypto)?\s*(?:address|wallet|account|payment details)\b|\b(?:instead of|rather than)\s+(?:the\s+)?(?:escrow|platform|marketplace)\b|\b(?:pay|send)\s+(?:me\s+)?(?:directly|off[- ]platform|outside\s+(?:the\s+)?(?:platform|escrow))/i;
 
 function base58AddressValid(s: string): boolean {
   try {
     const p = base58check.decode(s);
-    return p.length === 21;
+    // 21 bytes: one version byte and a 20-byte hash; Zcash t-addresses carry two version bytes.
+    return p.length === 21 || (p.length === 22 && s.startsWith('t'));
   } catch {
     return false;
   }
 }
 
+function xrpAddressValid(s: string): boolean {
+  try {
+    const b = base58xrp.decode(s);
+    if (b.length !== 25) return false;
+    const sum = sha256(sha256(b.subarray(0, 21)));
+    return sum[0] === b[21] && sum[1] === b[22] && sum[2] === b[23] && sum[3] === b[24];
+  } catch {
+    return false;
+  }
+}
+
+function bech32Valid(s: string): boolean {
+  const lower = s.toLowerCase() as `${string}1${string}`;
+  for (const codec of [bech32, bech32m]) {
+    try { codec.decode(lower, 120); return true; } catch { /* try the other variant */ }
+  }
+  return false;
+}
+
+function moneroShape(s: string): boolean {
+  try { return base58xmr.decode(s).length === 69; } catch { return false; }
+}
+
+function solanaKey(s: string): boolean {
+  try { return base58.decode(s).length === 32; } catch { return false; }
+}
+
+/** Every distinct address of a known chain in the text, with the chain's name. */
+export function findAddresses(text: string): Array<{ address: string; chain: string }> {
+  const out = new Map<string, string>();
+  const add = (a: string, chain: string) => { if (!out.has(a)) out.set(a, chain); };
+  for (const m of text.matchAll(BASE58_ADDR)) if (base58AddressValid(m[0])) add(m[0], m[0].startsWith('T') ? 'tron' : 'base58check');
+  for (const m of text.matchAll(ETH_ADDR)) add(m[0], 'evm');
+  for (const m of text.matchAll(BECH32_ADDR)) if (bech32Valid(m[0])) add(m[0], 'bech32');
+  if (text.includes('r')) for (const m of text.matchAll(XRP_ADDR)) if (!out.has(m[0]) && xrpAddressValid(m[0])) add(m[0], 'xrp');
+  for (const m of text.matchAll(XMR_ADDR)) if (moneroShape(m[0])) add(m[0], 'monero');
+  for (const m of text.matchAll(XLM_ADDR)) add(m[0], 'stellar');
+  for (const m of text.matchAll(BCH_ADDR)) if (m[0].startsWith('bitcoincash:') || /\bbch\b|bitcoin cash/i.test(text)) add(m[0], 'bitcoin-cash');
+  if (SOL_CONTEXT.test(text)) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
+  return [...out].map(([address, chain]) => ({ address, chain }));
+}
+
 /** Finds addresses that are not whitelisted, and payment-redirection phrasing around them. */
 export function findCryptoFlags(text: string, whitelist: string[] = []): StructuredFlag[] {
-  const allowed = new Set(whitelist.map((a) => a.trim().toLowerCase()));
-  const found: string[] = [];
-  for (const m of text.matchAll(BASE58_ADDR)) if (base58AddressValid(m[0])) found.push(m[0]);
-  for (const m of text.matchAll(TRON_ADDR)) if (base58AddressValid(m[0])) found.push(m[0]);
-  for (const m of text.matchAll(ETH_ADDR)) found.push(m[0]);
-  for (const m of text.matchAll(BECH32_ADDR)) {
-    try { bech32.decode(m[0].toLowerCase() as `${string}1${string}`, 90); found.push(m[0]); } catch { /* not an address */ }
-  }
-  const foreign = [...new Set(found)].filter((a) => !allowed.has(a.toLowerCase()));
+  const allowed = new Set(whitelist.map((a) => a.trim().toLowerCase().replace(/^bitcoincash:/, '')));
+  const foreign = findAddresses(text).filter((a) => !allowed.has(a.address.toLowerCase().replace(/^bitcoincash:/, '')));
   const flags: StructuredFlag[] = [];
   const redirect = REDIRECT.test(text);
-  for (const a of foreign) {
-    flags.push({ type: 'crypto_address', severity: 'high', detail: `address ${a.slice(0, 6)}…${a.slice(-4)} is not whitelisted`, action: 'warn' });
+  for (const { address: a, chain } of foreign) {
+    flags.push({ type: 'crypto_address', severity: 'high', detail: `${chain} address ${a.slice(0, 6)}…${a.slice(-4)} is not whitelisted`, action: 'warn' });
   }
   if (redirect && foreign.length > 0) {
     flags.push({ type: 'payment_redirection', severity: 'critical', detail: 'asks the buyer to pay an address that is not whitelisted', action: 'block' });

@@ -1,8 +1,13 @@
-/** Outbound scan (agent to buyer): personal data, secrets, payment redirection, canary leaks, contamination. */
+/**
+ * Outbound scan (agent to buyer): personal data, secrets, crypto addresses and payment redirection,
+ * exfiltration links, dangerous code, canary leaks, contamination.
+ */
 import type { EngineConfig, OutputInput, OutputResult, StructuredFlag, Severity, Layers } from '../types.js';
 import { findPii } from './pii.js';
 import { findSecrets } from './secrets.js';
 import { findCryptoFlags } from './crypto.js';
+import { findExfilLinks } from './links.js';
+import { findDangerousCode } from './code.js';
 import { analyzeInbound } from '../inbound/scan.js';
 import { noisyOr } from '../combine.js';
 
@@ -30,7 +35,7 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   const flags: StructuredFlag[] = [];
   const canaries = findCanaries(input.text, input.canaryTokens);
   if (canaries.length > 0) layers.l5 = canaries.length;
-  flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text), ...findCryptoFlags(input.text, input.whitelistedAddresses));
+  flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());

@@ -32,7 +32,7 @@ export function evalGuard(): EvalGuard {
   }
   const set = new Set<string>();
   let rows = 0;
-  for (const s of loadPromptSources(dir)) for (const t of s.texts) { rows++; for (const g of grams(normalize(t).words.split(' '))) set.add(g); }
+  for (const s of loadPromptSources(dir, { includeExcluded: true })) for (const t of s.texts) { rows++; for (const g of grams(normalize(t).words.split(' '))) set.add(g); }
   return {
     rows,
     overlaps(text: string): boolean {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { familyAttack } from './attack-families.js';
 import { familyBenign } from './benign-families.js';
+import { round3Attack, round3Benign } from './round3-families.js';
 
 /** Small seeded PRNG (mulberry32) so the corpus and the model are reproducible. */
 export function prng(seed: number): () => number {
@@ -160,7 +161,9 @@ function lines(file: string): string[] {
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
-export type Group = 'seed' | 'base' | 'family';
+export type Group = 'seed' | 'base' | 'family' | 'round3';
+/** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
+const ROUND3_SHARE = 0.25;
 export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
@@ -172,6 +175,8 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
   const attacks = [...seedAttacks, ...seedAttacks.map((s) => noise(r, s))];
   const attackGroups: Group[] = attacks.map(() => 'seed');
   while (attacks.length < nAttacks) {
+    const k = r();
+    if (k < ROUND3_SHARE) { attacks.push(noise(r, round3Attack(r))); attackGroups.push('round3'); continue; }
     const fam = r() < 0.55;
     attacks.push(noise(r, fam ? familyAttack(r) : attack(r)));
     attackGroups.push(fam ? 'family' : 'base');
@@ -179,6 +184,7 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
   const benignRows = [...seedBenign, ...docs];
   const benignGroups: Group[] = benignRows.map(() => 'seed');
   while (benignRows.length < nBenign) {
+    if (r() < ROUND3_SHARE) { benignRows.push(noise(r, round3Benign(r))); benignGroups.push('round3'); continue; }
     const fam = r() < 0.35;
     benignRows.push(noise(r, fam ? familyBenign(r) : benign(r, docs, seedBenign)));
     benignGroups.push(fam ? 'family' : 'base');

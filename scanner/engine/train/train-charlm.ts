@@ -15,6 +15,14 @@ import { evalGuard } from './eval-dedupe.js';
 import { emptyCounts, countText, toSymbols, fromCounts, packTables, perplexity, ORDER, NGRAM_BITS, CONTEXT_BITS } from '../inbound/charlm.js';
 
 const HOLDOUT = 0.1;
+/**
+ * Lowest threshold, in bits per symbol (a perplexity of 128 per character). The held-out text is
+ * narrower than what agents are handed: padded tables of numbers, code answers, role prompts in
+ * languages the model has seen little of cost 6-7 bits, while encoded blobs and keyboard mashing
+ * cost 8-10. At 6 bits the layer flagged one table in six; adversarial suffixes made of words are
+ * left to the token-shape signal (`inbound/suffix.ts`).
+ */
+const FLOOR_BITS = 7;
 const CODE_LINES = 6000;
 
 /** Source lines of installed packages (.js/.ts/.d.ts, not minified), deterministic order. */
@@ -67,6 +75,37 @@ export function localeLines(): string[] {
   return out.filter((l) => l.length >= 12);
 }
 
+/**
+ * Markdown tables of the documentation shipped in installed packages (README, CHANGELOG...), each
+ * table one block of lines: agents are handed tables every day, and padded columns of numbers and
+ * short cells must not read as gibberish.
+ */
+export function tableBlocks(): string[] {
+  const root = fileURLToPath(new URL('../../../node_modules', import.meta.url));
+  const files: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith('.')) continue;
+      const p = join(dir, name);
+      let st;
+      try { st = statSync(p); } catch { continue; }
+      if (st.isDirectory() && depth > 0) walk(p, depth - 1);
+      else if (st.isFile() && /\.md$/i.test(name) && st.size < 1_000_000) files.push(p);
+    }
+  };
+  walk(root, 4);
+  const out: string[] = [];
+  for (const f of files) {
+    let block: string[] = [];
+    const flush = () => { if (block.length >= 2) out.push(block.join('\n').slice(0, 2000)); block = []; };
+    for (const line of readFileSync(f, 'utf8').split('\n')) {
+      if (/^\s*\|.*\|\s*$/.test(line)) block.push(line.trimEnd()); else flush();
+    }
+    flush();
+  }
+  return out;
+}
+
 /** Gibberish of the kinds the layer is for, for the trainer's report only (not trained on). */
 export function gibberish(r: () => number): string {
   const k = r();
@@ -96,7 +135,9 @@ function main(): void {
   console.log(`locale lines: ${locales.length}`);
   // Only real text: README prose, source lines, locale strings, hand-written seeds. Generated rows
   // repeat a few templates thousands of times, which would skew character statistics toward them.
-  const text = [...corpus.benign.filter((_, i) => corpus.benignGroups[i] === 'seed'), ...codeLines(), ...locales];
+  const tables = tableBlocks();
+  console.log(`markdown table blocks: ${tables.length}`);
+  const text = [...corpus.benign.filter((_, i) => corpus.benignGroups[i] === 'seed'), ...codeLines(), ...locales, ...tables];
   const kept = text.filter((t) => !guard.overlaps(t));
   console.log(`benign lines ${text.length}, dropped for overlap with ${guard.rows} evaluation rows: ${text.length - kept.length}`);
   const r = prng(5);
@@ -117,9 +158,8 @@ function main(): void {
     return c;
   };
   const { benign, docs, longDocs, gib } = measure(countAll(fit));
-  // Threshold: 99.9% of held-out benign lines stay below it, and never below 6 bits per symbol
-  // (a perplexity of 64 per character: far from any language the model knows); strongest at the ceiling.
-  const threshold = Math.max(6, quantile(benign, 0.999), quantile(docs, 0.995));
+  // Threshold: 99.9% of held-out benign lines stay below it, and never below FLOOR_BITS; strongest at the ceiling.
+  const threshold = Math.max(FLOOR_BITS, quantile(benign, 0.999), quantile(docs, 0.995));
   // Texts of several KB have several times more windows: their own quantile, from 4 KB documents.
   const longThreshold = Math.max(threshold, quantile(longDocs, 0.995));
   const ceiling = Math.max(threshold + 1, quantile(gib, 0.75));
@@ -132,7 +172,7 @@ function main(): void {
   const out = fileURLToPath(new URL('../models/charlm.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
     version: 1, order: ORDER, ngramBits: NGRAM_BITS, contextBits: CONTEXT_BITS, threshold, longThreshold, ceiling,
-    trainedOn: `benign text: ${kept.length} lines (corpus/benign-*.txt, source lines and zod/yargs locale strings of installed npm packages), 8-gram-deduplicated against the evaluation rows`,
+    trainedOn: `benign text: ${kept.length} lines (corpus/benign-*.txt, source lines, markdown tables and zod/yargs locale strings of installed npm packages), 8-gram-deduplicated against the evaluation rows`,
     tables: packTables(counts),
   }) + '\n');
   console.log(`wrote ${out}`);

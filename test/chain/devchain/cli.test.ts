@@ -35,6 +35,14 @@ describe('agentplatform devchain and sign', function () {
     expect((await rpc.getidentity('agentplatform@')).status).to.equal('active');
   });
 
+  it('devchain prints its developer accounts, each with a login command whose WIF controls it', async () => {
+    const printed = [...chain.output().matchAll(/agentplatform login --identity (\S+) --wif '(\S+)'$/gm)];
+    expect(printed.map((m) => m[1])).to.deep.equal(['alice@', 'bob@', 'carol@', 'dave@']);
+    for (const [, name, wif] of printed) {
+      expect((await rpc.getidentity(name!)).identity.primaryaddresses).to.deep.equal([rAddressOfWif(wif!)]);
+    }
+  });
+
   it('devchain makes up and prints credentials when none are configured', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ap-devchain-cli-'));
     const p = runCli(['devchain'], { DATA_DIR: dir, CHAIN_RPC_PORT: String(await freePort()) });

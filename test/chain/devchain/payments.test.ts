@@ -69,9 +69,9 @@ describe('payments on the dev chain (sendcurrency -> z_getoperationstatus -> get
     const { rpc } = t;
     const expectAny = { address: payer, amount: 1, currency: 'VRSCTEST' };
     const badTx = await checkPayment(rpc, { txid: 'xyz' }, expectAny).catch((e) => e);
-    expect(badTx).to.be.instanceOf(PaymentReferenceError).and.to.include({ code: 'INVALID_TXID', status: 400 });
+    expect(badTx).to.be.instanceOf(PaymentReferenceError).and.to.include({ code: 'INVALID_TXID' });
     const badOp = await checkPayment(rpc, { opid: 'opid-nope' }, expectAny).catch((e) => e);
-    expect(badOp).to.include({ code: 'INVALID_OPID', status: 400 });
+    expect(badOp).to.include({ code: 'INVALID_OPID' });
     expect((await checkPayment(rpc, { txid: 'cd'.repeat(32) }, expectAny)).state).to.equal('not_found');
     expect((await checkPayment(rpc, { opid: 'opid-00000000-0000-0000-0000-000000000000' }, expectAny)).state).to.equal('failed');
   });

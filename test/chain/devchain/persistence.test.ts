@@ -7,13 +7,14 @@ import { startTestChain } from './running-chain.js';
 describe('dev chain persistence', function () {
   this.timeout(30_000);
 
-  it('restarts with the same identities, wallet, transactions and height', async () => {
+  it('restarts with the same identities, wallet, transactions, blocks and height', async () => {
     const first = await startTestChain();
     const { rpc } = first;
     await rpc.call('dev_createidentity', [{ name: 'keeper' }]);
     const platform = await rpc.getidentity('agentplatform@');
     const { txid } = await rpc.call('dev_fund', [{ address: platform.identity.primaryaddresses[0], amount: 3 }]) as { txid: string };
     const height = await rpc.getblockcount();
+    const block = await rpc.getblock(height, 2);
     await first.stop(true);
 
     const file = join(first.dataDir, 'devchain', 'state.json');
@@ -28,6 +29,7 @@ describe('dev chain persistence', function () {
       const { signature } = await second.rpc.signmessage('keeper@', 'still mine');
       expect(await second.rpc.verifymessage('keeper@', signature, 'still mine')).to.equal(true);
       expect((await second.rpc.getrawtransaction(txid)).txid).to.equal(txid);
+      expect(await second.rpc.getblock(height, 2)).to.deep.equal(block);
     } finally {
       await second.stop();
     }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { startDevChain, type DevChain, type DevChainOptions } from '../../../chain/devchain/mod.js';
-import { RpcClient } from '../../../chain/rpc.js';
+import { expect } from 'chai';
+import { RpcClient, RpcDaemonError } from '../../../chain/rpc.js';
 
 export interface RunningChain {
   chain: DevChain;
@@ -44,3 +45,22 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/** Resolves with the RpcDaemonError a call fails with (and fails the test if it succeeds). */
+export async function daemonError(call: Promise<unknown>): Promise<RpcDaemonError> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof RpcDaemonError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+export async function expectFault(call: Promise<unknown>, code: number, message?: RegExp | string): Promise<void> {
+  const err = await daemonError(call);
+  expect(err.rpcCode, err.message).to.equal(code);
+  if (typeof message === 'string') expect(err.message).to.equal(message);
+  else if (message) expect(err.message).to.match(message);
+}
+

@@ -24,11 +24,12 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 describe('chain RPC client', function () {
   this.timeout(20_000);
 
-  it('turns an unreachable daemon into RPC_ERROR (502) quickly', async () => {
+  it('reports an unreachable daemon quickly as RpcUnavailableError, which the API answers 502 RPC_ERROR', async () => {
     const rpc = new RpcClient({ url: `http://127.0.0.1:${await freePort()}/`, user: 'u', pass: 'p', timeoutMs: 2_000 });
     const started = Date.now();
     const err = await failure(rpc.getblockcount());
-    expect(err).to.be.instanceOf(RpcUnavailableError).and.to.include({ code: 'RPC_ERROR', status: 502, method: 'getblockcount' });
+    expect(err).to.be.instanceOf(RpcUnavailableError).and.to.include({ code: 'RPC_UNAVAILABLE', method: 'getblockcount' });
+    expect(err).to.not.have.property('status');
     expect(Date.now() - started).to.be.below(2_000);
     const api = toApiError(err);
     expect(api.status).to.equal(502);
@@ -51,7 +52,7 @@ describe('chain RPC client', function () {
     }
   });
 
-  it('reports a non-JSON-RPC answer and an unexpected result shape as RPC_ERROR', async () => {
+  it('reports a non-JSON-RPC answer and an unexpected result shape as RpcUnavailableError', async () => {
     const html = await answering(502, '<html>bad gateway</html>');
     const shape = await answering(200, '{"result":{"identity":"nope"},"error":null,"id":1}');
     try {
@@ -83,7 +84,7 @@ describe('chain RPC client', function () {
       expect(seen.auth).to.equal(`Basic ${Buffer.from('rpcuser:rpcpass').toString('base64')}`);
       expect(seen.body).to.include({ jsonrpc: '1.0', method: 'getidentity' });
       expect(seen.body.params).to.deep.equal(['nobody@', 5]);
-      expect(toApiError(err).code).to.equal('INTERNAL_ERROR');
+      expect(toApiError(err).code).to.equal('NOT_FOUND');
     } finally {
       server.close();
     }

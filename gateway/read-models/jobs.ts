@@ -1,0 +1,59 @@
+/** Reads of jobs from the read model the job actor writes (`jobs`, `job_events`). */
+import type { Knex } from 'knex';
+import { ApiError } from '../errors.js';
+import type { Page } from '../parse.js';
+
+export interface JobRow {
+  id: string;
+  buyer_id: string;
+  seller_id: string;
+  service_id: string;
+  status: string;
+  currency: string;
+  job_hash: string;
+  frozen: boolean;
+  view: Record<string, any>;
+  attestations: Record<string, unknown>[];
+  version: number;
+  created_at: Date;
+}
+
+export type Role = 'buyer' | 'seller';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class JobReads {
+  constructor(private readonly knex: Knex) {}
+
+  /** The job, or NOT_FOUND (also for an id that cannot be a job's). */
+  async job(id: string | undefined): Promise<JobRow> {
+    const row = id && UUID.test(id) ? await this.knex<JobRow>('jobs').where({ id: id.toLowerCase() }).first() : undefined;
+    if (!row) throw new ApiError('NOT_FOUND', 'Job not found');
+    return row;
+  }
+
+  /** The caller's part in the job; FORBIDDEN for anyone else. */
+  roleOf(job: JobRow, identity: string): Role {
+    if (identity === job.buyer_id) return 'buyer';
+    if (identity === job.seller_id) return 'seller';
+    throw new ApiError('FORBIDDEN', 'Only the buyer and the seller of this job may do this');
+  }
+
+  async mine(identity: string, q: Page & { role?: Role; status?: string }): Promise<{ rows: JobRow[]; total: number }> {
+    const base = this.knex('jobs').where((w) => {
+      if (q.role !== 'seller') w.orWhere('buyer_id', identity);
+      if (q.role !== 'buyer') w.orWhere('seller_id', identity);
+    });
+    if (q.status) base.where('status', q.status);
+    const [rows, count] = await Promise.all([
+      base.clone().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(q.limit).offset(q.offset),
+      base.clone().count({ n: '*' }),
+    ]);
+    return { rows, total: Number(count[0]!.n) };
+  }
+
+  /** The job's stored events in order (its history; replaying them gives its state). */
+  async events(id: string): Promise<{ type: string; payload: unknown; version: number; idx: number }[]> {
+    return this.knex('job_events').where({ job_id: id }).orderBy([{ column: 'version' }, { column: 'idx' }]).select('type', 'payload', 'version', 'idx');
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Read-model writes as SQL: each ReadModelWrite of an outcome becomes one parameterised statement,
+ * run in the transaction that commits the actor's state. Table and column names come from actor
+ * code, never from requests, and are still checked against a plain identifier pattern.
+ */
+import type { ReadModelWrite } from './types.js';
+
+const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function ident(name: string): string {
+  if (!IDENT.test(name)) throw new Error(`read model: invalid identifier ${JSON.stringify(name)}`);
+  return `"${name}"`;
+}
+
+/** Plain objects and arrays go to jsonb columns as JSON text; dates as ISO text. */
+function param(v: unknown): unknown {
+  if (v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (v !== null && typeof v === 'object') return JSON.stringify(v);
+  return v;
+}
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+export function readModelStatement(w: ReadModelWrite): Statement {
+  const keyCols = Object.keys(w.key);
+  if (keyCols.length === 0) throw new Error(`read model: write to ${w.table} without a key`);
+  if (w.op === 'delete') {
+    const where = keyCols.map((c, i) => `${ident(c)} = $${i + 1}`).join(' AND ');
+    return { text: `DELETE FROM ${ident(w.table)} WHERE ${where}`, values: keyCols.map((c) => param(w.key[c])) };
+  }
+  const row = { ...w.row, ...w.key };
+  const cols = Object.keys(row);
+  const values = cols.map((c) => param(row[c]));
+  const insert = `INSERT INTO ${ident(w.table)} (${cols.map(ident).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`;
+  const conflict = `ON CONFLICT (${keyCols.map(ident).join(', ')})`;
+  const rest = cols.filter((c) => !keyCols.includes(c));
+  if (w.op === 'insert' || rest.length === 0) return { text: `${insert} ${conflict} DO NOTHING`, values };
+  return { text: `${insert} ${conflict} DO UPDATE SET ${rest.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`, values };
+}

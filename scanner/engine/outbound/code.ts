@@ -1,0 +1,74 @@
+/**
+ * Dangerous code in text: download-and-execute, evaluation of decoded or fetched data, process
+ * spawning with destructive commands, crypto miners, reverse shells, and scripts that read secrets
+ * and send them out. Each rule needs concrete syntax (a command line, a call), never a topic word:
+ * a tutorial that explains what a reverse shell is, or a developer asking how `child_process.exec`
+ * works, carries none. Used by the outbound scan and, as the `malicious_code` family, inbound.
+ */
+import type { StructuredFlag, Severity, FlagAction } from '../types.js';
+
+export interface CodeRule {
+  type: 'download_execute' | 'eval_decoded' | 'destructive_command' | 'crypto_miner' | 'reverse_shell' | 'secret_exfiltration';
+  severity: Severity;
+  action: FlagAction;
+  detail: string;
+  re: RegExp;
+}
+
+/** Destructive shell commands, as they appear inside strings passed to a process API too. */
+const DESTRUCTIVE = String.raw`(?:rm\s+(?:-[a-zA-Z]*[rf][a-zA-Z]*\s+){1,3}(?:--no-preserve-root\s+)?(?:\/(?:\*|\s|$|["'\x60;)&|])|\/(?:etc|usr|var|home|boot|bin|lib|opt|root)\b|~\/?(?:\*|\s|$|["'\x60;)&|])|\$HOME|\*|\.\/?\*?(?:\s|$|["'\x60;)&|]))|mkfs(?:\.\w+)?\s+\/dev\/|dd\s+if=\/dev\/(?:zero|u?random)\s+of=\/dev\/(?:sd|nvme|hd|xvd|disk)|>\s*\/dev\/(?:sd[a-z]|nvme\d)|chmod\s+-R\s+0?777\s+\/(?:\s|$)|chown\s+-R\s+\S+\s+\/(?:\s|$)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|shred\s+(?:-\w+\s+)*\/dev\/|del\s+\/[sfq]\s+(?:\/[sfq]\s+)*[a-z]:\\|rd\s+\/s\s+\/q\s+[a-z]:\\|format\s+[a-z]:(?:\s|$|["'])|Remove-Item\s+[^\n]{0,40}-Recurse[^\n]{0,40}(?:[A-Z]:\\|~|\$env:USERPROFILE)|vssadmin\s+delete\s+shadows|wevtutil\s+cl\s|cipher\s+\/w:|DROP\s+(?:DATABASE|SCHEMA)\s+\w|TRUNCATE\s+TABLE\s+\w+\s*;\s*DROP)`;
+
+export const CODE_RULES: CodeRule[] = [
+  {
+    type: 'reverse_shell', severity: 'critical', action: 'block', detail: 'reverse shell: a shell whose input and output go to a remote host',
+    re: new RegExp(String.raw`(?:(?:ba|z|k)?sh\s+-i\s+[>&]+\s*\/dev\/(?:tcp|udp)\/|\/dev\/tcp\/[\w.-]+\/\d{2,5}|\b(?:nc|ncat|netcat)\b[^\n|;]{0,60}\s-(?:e|c)\s*\/?(?:bin\/)?(?:ba|z)?sh\b|mkfifo\s+\/tmp\/\w+[^\n]{0,80}\|\s*(?:nc|ncat|netcat)\b|socat\s+[^\n]{0,60}exec:['"]?(?:\/bin\/)?(?:ba)?sh|fsockopen\s*\([^\n]{0,80}(?:exec|shell_exec|system|proc_open)\s*\(|\.connect\s*\(\s*\(\s*["'][\w.-]+["']\s*,\s*\d{2,5}\s*\)\s*\)[\s\S]{0,200}(?:dup2|pty\.spawn|subprocess\.call\s*\(\s*\[\s*["']\/bin\/(?:ba)?sh)|New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\([^\n]{0,200}GetStream|net\.(?:connect|Socket)\s*\([\s\S]{0,200}spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|use\s+Socket;[^\n]{0,200}exec\s*\(\s*["']\/bin\/(?:ba)?sh)`, 'i'),
+  },
+  {
+    type: 'download_execute', severity: 'critical', action: 'block', detail: 'downloads code and runs it',
+    re: new RegExp(String.raw`(?:\b(?:curl|wget|fetch)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|(?:ba)?sh\s+<\s*\(\s*(?:curl|wget)\b|\b(?:curl|wget)\b[^\n]{0,200}(?:-o|-O|--output)\s*\S+[^\n]{0,80}(?:&&|;)\s*(?:chmod\s+\+x|\.\/|(?:ba)?sh\s|python|bash\s)|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\.)DownloadString)\b[^\n]{0,200}(?:\|\s*iex\b|\|\s*Invoke-Expression)|\b(?:iex|Invoke-Expression)\s*\(?\s*\(?\s*(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\s*\.\s*DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)|certutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\s+[^\n]{0,20}-f\s+https?:|bitsadmin(?:\.exe)?\s+\/transfer\s+[^\n]{0,200}https?:|mshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|regsvr32(?:\.exe)?\s+[^\n]{0,40}\/i:https?:|\bexec\s*\(\s*(?:urllib\.request\.urlopen|urlopen|requests\.get)\s*\([^\n]{0,200}\)\s*\.\s*(?:read|text|content)|\beval\s*\(\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:fetch|axios\.get|requests\.get|urlopen)\s*\(|\brequire\s*\(\s*["']child_process["']\s*\)[\s\S]{0,120}(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba)?sh)`, 'i'),
+  },
+  {
+    type: 'eval_decoded', severity: 'high', action: 'block', detail: 'evaluates decoded or obfuscated data as code',
+    re: new RegExp(String.raw`(?:\b(?:eval|exec|Function|setTimeout|setInterval|execScript|assert|system|compile)\s*\(\s*(?:new\s+)?(?:atob|unescape|decodeURIComponent|String\.fromCharCode|Buffer\.from\s*\([^)]{0,5000},\s*["'](?:base64|hex)["']\s*\)|base64\.b64decode|base64\.b32decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads|binascii\.unhexlify|base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|__import__\s*\(\s*["']base64)|\bFunction\s*\(\s*atob|\becho\s+["']?[A-Za-z0-9+/=]{16,}["']?\s*\|\s*base64\s+(?:-d|--decode)\s*\|\s*(?:ba|z)?sh\b|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|\[System\.Convert\]::FromBase64String[\s\S]{0,200}(?:iex|Invoke-Expression|Invoke\s*\())`, 'i'),
+  },
+  {
+    type: 'destructive_command', severity: 'critical', action: 'block', detail: 'runs a destructive command (deletes files or disks)',
+    re: new RegExp(String.raw`(?:(?:^|[\n;&|\x60$(]|\b(?:sudo|exec|system|popen|spawn|spawnSync|execSync|execFile|call|run|check_output|check_call|Popen|os\.system|shell_exec|passthru)\s*\(?\s*\[?\s*["']?)\s*(?:sudo\s+)?${DESTRUCTIVE}|\b(?:shutil\.rmtree|rmtree)\s*\(\s*["'](?:\/|~|C:\\\\?)["']|\bfs\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(\s*["'](?:\/|~|C:\\\\?)["']\s*,\s*\{[^}]{0,60}recursive\s*:\s*true)`, 'im'),
+  },
+  {
+    type: 'crypto_miner', severity: 'high', action: 'block', detail: 'runs a cryptocurrency miner',
+    re: /\b(?:xmrig|xmr-stak|minerd|cpuminer|cgminer|bfgminer|ethminer|nbminer|t-rex|lolminer|phoenixminer|coinhive|cryptonight|randomx)\b[^\n]{0,200}(?:-o\s|--url|--pool|stratum|-u\s|--user|--donate-level|\bpool\b)|stratum\+(?:tcp|ssl|tls):\/\/|\bcoinhive\.min\.js\b|\bCoinHive\.Anonymous\b/i,
+  },
+  {
+    type: 'secret_exfiltration', severity: 'critical', action: 'block', detail: 'reads credentials or keys and sends them to a remote host',
+    re: /(?:~|\$HOME|\/home\/\w+|\/root|%USERPROFILE%)\/?\.(?:ssh\/id_(?:rsa|ed25519|ecdsa)|aws\/credentials|netrc|npmrc|docker\/config\.json|kube\/config|bash_history|gnupg)[^\n]{0,120}(?:\|\s*(?:curl|wget|nc|ncat)\b|curl\s[^\n]{0,60}(?:-d|--data|-F|--upload-file|-T)\s)|\/etc\/(?:shadow|passwd)[^\n]{0,80}\|\s*(?:curl|wget|nc)\b|(?:curl|wget)\s[^\n]{0,120}(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s*@?["']?(?:~|\$HOME|\/etc|\/root)?\/?\.?(?:ssh\/id_|aws\/credentials|env\b|shadow|passwd)|\b(?:curl|wget)\s[^\n]{0,200}\$\(\s*(?:cat|env|printenv|whoami|hostname)\b/i,
+  },
+];
+
+/** A cheap pre-check: every rule needs at least one of these characters or words. */
+const GATE = /[|&;$(]|\/dev\/|rm\s|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|Invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmSync|fsockopen|socat|TCPClient|format\s|del\s|rd\s|vssadmin|wevtutil|cipher|DROP\s/i;
+
+/** Every dangerous-code rule that matches the text. */
+export function matchCodeRules(text: string): CodeRule[] {
+  if (!GATE.test(text)) return [];
+  return CODE_RULES.filter((r) => r.re.test(text));
+}
+
+/** Words just before the code that mark it as quoted for teaching or warning, not handed over to run. */
+const CAUTION = /\b(?:never|don'?t|do not|avoid|beware|dangerous|malicious|attackers?|malware|red flags?|detect(?:s|ed|ion)?|example of (?:a |an )?(?:malicious|dangerous|attack)|such as|looks like)\b/i;
+
+/**
+ * Structured flags for dangerous code found in an outbound message. Code quoted right after a
+ * warning ("never run ...", "attackers use ...") is still flagged, one step down (medium, warn): the
+ * reader should see it, but a security explanation is not blocked.
+ */
+export function findDangerousCode(text: string): StructuredFlag[] {
+  const flags: StructuredFlag[] = [];
+  for (const r of matchCodeRules(text)) {
+    const at = text.search(r.re);
+    const before = text.slice(Math.max(0, at - 80), at);
+    if (CAUTION.test(before)) flags.push({ type: r.type, severity: 'medium', detail: `${r.detail} (quoted after a warning)`, action: 'warn' });
+    else flags.push({ type: r.type, severity: r.severity, detail: r.detail, action: r.action });
+  }
+  return flags;
+}

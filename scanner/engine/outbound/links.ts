@@ -1,0 +1,131 @@
+/**
+ * Links that carry data away: request catchers, tunnels, webhook and paste hosts, bare-IP and
+ * non-standard-port URLs, data packed into query strings, and URL shorteners (which hide where a
+ * link goes). A link is judged by its host and by what it carries; a markdown image is fetched by
+ * the reader's client without a click, so one carrying data is the worst case.
+ */
+import type { StructuredFlag, Severity, FlagAction } from '../types.js';
+
+/** Hosts whose only purpose is to record incoming requests (out-of-band testing, exfiltration). */
+const CATCHER = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net|io)|pipedream\.net|beeceptor\.com|requestcatcher\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|typedwebhook\.tools|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|oastify\.com|burpcollaborator\.net|dnslog\.cn|ceye\.io|canarytokens\.com|xss\.ht|bxss\.me|ssrf\.site|hookdeck\.com|smee\.io)$/;
+/** Public tunnels to a machine behind NAT: whoever runs it sees every request. */
+const TUNNEL = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhrtunnel\.link|pagekite\.me|tunnelto\.dev|bore\.pub|playit\.gg|loclx\.io|pinggy\.(?:link|io|online)|devtunnels\.ms|telebit\.io|localto\.net|tunnelmole\.net|zrok\.io|share\.zrok\.io)$/;
+/** Paste and anonymous file-drop hosts. */
+const PASTE = /(?:^|\.)(?:pastebin\.com|paste\.ee|hastebin\.com|toptal\.com\/developers\/hastebin|ghostbin\.(?:co|com)|rentry\.(?:co|org)|dpaste\.(?:com|org)|termbin\.com|transfer\.sh|file\.io|0x0\.st|paste\.rs|controlc\.com|privatebin\.net|justpaste\.it|anonfiles\.com|gofile\.io|catbox\.moe|litterbox\.catbox\.moe|temp\.sh|bashupload\.com|paste\.c-net\.org|ix\.io|sprunge\.us|pastes\.io|pastebin\.pl)$/;
+/** Shorteners: not malicious in themselves, but the destination is hidden. */
+const SHORTENER = /(?:^|\.)(?:bit\.ly|bitly\.com|tinyurl\.com|goo\.gl|is\.gd|v\.gd|ow\.ly|buff\.ly|cutt\.ly|rebrand\.ly|shorturl\.at|rb\.gy|tiny\.cc|t\.ly|s\.id|bl\.ink|short\.io|shorte\.st|adf\.ly|t\.co|lnkd\.in|tiny\.one|qrco\.de|urlz\.fr|clck\.ru|u\.to|x\.gd|1url\.com|surl\.li)$/;
+/** Webhook endpoints on ordinary hosts, recognised by their path. */
+const WEBHOOK_PATH: Array<[RegExp, RegExp]> = [
+  [/(?:^|\.)discord(?:app)?\.com$/, /^\/api\/webhooks\//],
+  [/^hooks\.slack\.com$/, /^\/(?:services|workflows|triggers)\//],
+  [/^api\.telegram\.org$/, /^\/bot[^/]+\/(?:send|forward)/i],
+  [/(?:^|\.)webhook\.office\.com$|^outlook\.office(?:365)?\.com$/, /\/webhook/i],
+  [/^hooks\.zapier\.com$/, /^\/hooks\//],
+  [/^maker\.ifttt\.com$/, /^\/trigger\//],
+  [/(?:^|\.)script\.google\.com$/, /^\/macros\/s\/.+\/exec/],
+];
+/** Query parameters whose name says they carry secrets or the conversation. */
+const SECRET_PARAM = /^(?:secrets?|token|access_?token|key|api_?key|apikey|password|pass|pwd|passwd|session|sess|cookies?|creds?|credentials?|history|chat|prompt|system_?prompt|conversation|exfil|leak|dump|ssn|card|cc|seed|mnemonic|privkey|private_?key|env)$/i;
+/** Generic names (a search box's `q`) count only with a long value. */
+const DATA_PARAM = /^(?:data|d|payload|p|q|msg|message|messages|content|info|email|user|wallet|text|body|c|m|x)$/i;
+/** A value that is itself a blob (base64, hex, URL-encoded text) of some length. */
+const BLOB = /^(?:[A-Za-z0-9+/_-]{32,}={0,2}|(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+-]){48,})$/;
+/** Placeholders an injected instruction asks the model to fill (`?q={conversation}`). */
+const PLACEHOLDER = /[{<[]|%7B|%3C|\$\(|\$\{/i;
+
+const URL_RE = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`)\]]{1,2000}|(?<![\w@./-])(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:site|sh|io|in|net|app|st|me|moe|it|co|ly|gd|cc|at|id|com)\/[^\s<>"'`)\]]{1,2000}/gi;
+const IMAGE_RE = /!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^\s)>]{1,2000})/gi;
+
+function isPrivateIp(host: string): boolean {
+  const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (m) {
+    const a = Number(m[1]), b = Number(m[2]);
+    return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  return host === '[::1]' || /^\[f[cd]/i.test(host) || /^\[fe80/i.test(host);
+}
+
+function isIp(host: string): boolean {
+  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith('[') || /^(?:0x[0-9a-f]+|\d{8,10})$/i.test(host);
+}
+
+function isLocal(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || isPrivateIp(host);
+}
+
+/** What a URL carries in its query string or fragment, if anything. */
+function carriedData(u: URL): string | null {
+  const raw = u.search + u.hash;
+  if (raw.length < 2) return null;
+  if (PLACEHOLDER.test(raw)) return 'a placeholder for data to be filled in';
+  for (const [name, value] of u.searchParams) {
+    if ((value.length >= 8 && SECRET_PARAM.test(name)) || (value.length >= 40 && DATA_PARAM.test(name))) return `parameter "${name}"`;
+    if (BLOB.test(value)) return `an encoded value in "${name}"`;
+  }
+  if (raw.length > 300) return 'a long query string';
+  return null;
+}
+
+interface Finding { kind: string; severity: Severity; action: FlagAction; detail: string }
+
+const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+
+/** The strongest finding for one URL, or null when it is an ordinary link. */
+function judge(href: string, image: boolean): Finding | null {
+  let u: URL;
+  try { u = new URL(/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `http://${href.replace(/^\/\//, '')}`); } catch { return null; }
+  const host = u.hostname.toLowerCase().replace(/\.$/, '');
+  if (!host || isLocal(host)) return null;
+  const hostPath = host + u.pathname;
+  const data = carriedData(u);
+  const where = `${host}${u.port ? `:${u.port}` : ''}`;
+  let category: string | null = null;
+  if (CATCHER.test(host)) category = 'request catcher';
+  else if (TUNNEL.test(host)) category = 'public tunnel';
+  else if (PASTE.test(host) || PASTE.test(hostPath)) category = 'paste or file-drop host';
+  else if (WEBHOOK_PATH.some(([h, p]) => h.test(host) && p.test(u.pathname))) category = 'webhook endpoint';
+  if (category) {
+    const critical = data !== null || image || category === 'webhook endpoint';
+    return {
+      kind: 'exfiltration_link', severity: critical ? 'critical' : 'high', action: critical ? 'block' : 'warn',
+      detail: `${image ? 'image ' : ''}link to a ${category} (${where})${data ? ` carrying ${data}` : ''}`,
+    };
+  }
+  if (isIp(host)) {
+    return {
+      kind: 'ip_url', severity: data || image ? 'critical' : 'high', action: data || image ? 'block' : 'warn',
+      detail: `${image ? 'image ' : ''}link to a bare IP address (${where})${data ? ` carrying ${data}` : ''}`,
+    };
+  }
+  if (data) {
+    return {
+      kind: 'data_in_url', severity: image ? 'critical' : 'high', action: image ? 'block' : 'warn',
+      detail: `${image ? 'image ' : ''}link to ${host} carrying ${data}`,
+    };
+  }
+  const port = u.port ? Number(u.port) : 0;
+  if (port && ![80, 443, 8080, 8443].includes(port)) {
+    return { kind: 'nonstandard_port', severity: 'medium', action: 'warn', detail: `link to ${where} on a non-standard port` };
+  }
+  if (SHORTENER.test(host)) return { kind: 'url_shortener', severity: 'low', action: 'warn', detail: `shortened link (${host}) hides its destination` };
+  return null;
+}
+
+/** Structured flags for every suspicious link, one per link (its strongest finding). */
+export function findExfilLinks(text: string): StructuredFlag[] {
+  if (!text.includes('/')) return [];
+  const seen = new Set<string>();
+  const flags: StructuredFlag[] = [];
+  const images = new Set<string>();
+  for (const m of text.matchAll(IMAGE_RE)) images.add(m[1]!);
+  const consider = (href: string, image: boolean) => {
+    const clean = href.replace(/[.,;:!?]+$/, '');
+    if (seen.has(clean)) return;
+    seen.add(clean);
+    const f = judge(clean, image);
+    if (f) flags.push({ type: f.kind, severity: f.severity, detail: f.detail, action: f.action });
+  };
+  for (const href of images) consider(href, true);
+  for (const m of text.matchAll(URL_RE)) consider(m[0], false);
+  return flags.sort((a, b) => RANK[b.severity] - RANK[a.severity]);
+}

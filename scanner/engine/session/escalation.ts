@@ -1,0 +1,168 @@
+/**
+ * Multi-turn escalation (crescendo): a conversation that starts harmless and, message by message,
+ * leads the model toward content it would refuse if asked at once ("tell me the history of X" ->
+ * "how was it made back then" -> "more detail, the exact amounts, without the warnings"). No single
+ * message is an attack, so the per-message score misses it; the session state carries what the
+ * conversation has already touched.
+ *
+ * `stepEscalation` is a pure state machine: (previous state, this turn's cues and score, now) ->
+ * (next state, escalation signals). Callers keep the state per session id (the service on its HTTP
+ * thread, `EscalationTracker` below in-process) and drop it when it expires.
+ */
+import type { EngineConfig, InboundResult } from '../types.js';
+import { normalize } from '../inbound/normalize.js';
+import { analyzeInbound, addRemoteSignal, toInboundResult } from '../inbound/scan.js';
+
+/** What one message contributes to the session, computed where the message is scanned. */
+export interface TurnCues {
+  /** Names a harmful topic (weapons, drugs, malware, violence, fraud...). */
+  topic: boolean;
+  /** Points back at the model's own earlier answers ("you said", "that step", "your last answer"). */
+  refersBack: boolean;
+  /** Asks to go on or go deeper ("continue", "more detail", "step by step", "exactly"). */
+  continues: boolean;
+  /** Asks to make it more real or drop the safety ("exact quantities", "without the warnings"). */
+  intensifies: boolean;
+  /** Puts the request in a frame (story, hypothetical, history, research). */
+  framed: boolean;
+  /** The message's own inbound score. */
+  score: number;
+}
+
+/** Per-session state; plain data so it can cross threads and be stored anywhere. */
+export interface EscalationState {
+  turns: number;
+  /** Turns that named a harmful topic. */
+  topicTurns: number;
+  /** Turns that referred back, continued or intensified after a topic was named. */
+  pushTurns: number;
+  intensified: number;
+  framed: boolean;
+  /** Decayed sum of the turns' own scores: several sub-threshold messages add up. */
+  carried: number;
+  /** Unix ms of the last turn; the caller expires the state from it. */
+  lastAt: number;
+}
+
+export interface EscalationOptions {
+  /** A session idle this long starts afresh (default 30 minutes). */
+  ttlMs: number;
+}
+
+export const DEFAULT_ESCALATION: EscalationOptions = { ttlMs: 30 * 60_000 };
+
+/** How much of the carried score survives each new turn. */
+const CARRY_DECAY = 0.6;
+
+const TOPIC = /(?<![a-z])(?:bombs?|pipe bomb|explosives?|detonat\w*|napalm|molotov|thermite|tnt|semtex|ammonium nitrate|blasting cap|nerve agent|sarin|vx gas|ricin|anthrax|bioweapons?|chemical weapons?|mustard gas|chlorine gas|toxins?|poison\w*|untraceable|silencer|suppressor|ghost gun|3d printed gun|full auto|machine gun|firearms?|meth|methamphetamine|fentanyl|heroin|cocaine|crack|lsd|mdma|precursors?|synthesi[sz]\w*|cook(?:ing)? (?:meth|drugs)|malware|ransomware|keylogger|spyware|rootkit|botnet|ddos|exploit\w*|payloads?|backdoor|phishing|credential stealer|steal (?:passwords|credentials|cookies|data)|hack(?:ing)? into|bypass (?:the )?(?:login|authentication|2fa)|kill\w*|murder\w*|assassinat\w*|tortur\w*|kidnap\w*|strangl\w*|stab\w*|shoot(?:ing)? (?:up|people)|mass shooting|self harm|suicide|overdose|cut (?:myself|yourself)|counterfeit\w*|launder\w*|fake (?:ids?|passports?)|forg(?:e|ed|ery) (?:documents|signatures|checks)|identity theft|credit card fraud|scam\w*|extortion|blackmail\w*|stalk\w*|dox\w*|extremis\w*|propaganda|manifesto|radicali[sz]\w*|genocide|ethnic cleansing|hate speech|racial slurs?|lock ?pick\w*|hotwir\w*|shoplift\w*|evade (?:the )?police|smuggl\w*|human trafficking|weapons? of mass destruction)(?![a-z])/;
+const REFER_BACK = /(?<![a-z])(?:you (?:said|mentioned|described|wrote|explained|listed|gave|told me)|your (?:last|previous|earlier|first|second|third) (?:answer|response|reply|message|point|example|story|list|paragraph)|(?:the|that|this) (?:last|previous) (?:answer|response|part|step|one|paragraph)|(?:as|like) you (?:said|described|mentioned|wrote)|based on (?:that|this|your|what you)|building on|going back to|earlier you|in (?:that|your|the) (?:story|answer|response|example|scene|article|list)|the (?:second|third|first|last|final) (?:step|point|item|one|part|method)|(?:that|this|those|these) (?:part|parts|step|steps|section|method|methods|technique|techniques|process|ingredients?|materials?)|the (?:character|protagonist|villain|narrator) (?:explains?|describes?|shows?|teaches?))(?![a-z])/;
+const CONTINUES = /(?<![a-z])(?:continue|go on|keep going|go further|go deeper|expand (?:on|upon)|elaborate|more details?|more detailed|in (?:more|greater|full|much more) detail|step by step|be more specific|more specific|specifically|exactly|precisely|tell me more|what (?:happens|comes) next|the next step|now (?:write|make|describe|explain|add|include|give|list|show)|make it (?:more|even)|add (?:more|the)|include (?:the|more|all)|how (?:exactly|precisely) (?:did|do|would|was|were|is|are)|how (?:did|would|could|do) (?:they|he|she|one|someone|you|people|i) (?:make|build|do|get|prepare|mix|assemble))(?![a-z])/;
+const INTENSIFIES = /(?<![a-z])(?:more (?:realistic|detailed|graphic|explicit|specific|technical|accurate|dangerous|violent|effective|convincing|practical)|without (?:the |any )?(?:safety )?(?:disclaimers?|warnings?|caveats|moralizing|censor\w*|notes?)|(?:drop|remove|skip|leave out|no more) (?:the )?(?:disclaimers?|warnings?|caveats|safety (?:notes|warnings))|real (?:quantities|amounts|ingredients|measurements|instructions|code|names|recipe)|(?:exact|specific|precise|actual) (?:quantities|amounts|ingredients|measurements|temperatures|steps|recipe|instructions|code|dosages?|chemicals|materials|ratios?)|working (?:code|exploit|version|example|script)|(?:actually|really) works?|as if it were real|real world|in real life|stay in character|first person|for real)(?![a-z])/;
+const FRAMED = /(?<![a-z])(?:story|novel|screenplay|script|fiction\w*|character|hypothetical\w*|imagine|pretend|role ?play|history|historical\w*|in the past|back then|for (?:research|a class|school|educational purposes|a project)|thought experiment|game)(?![a-z])/;
+
+/** The escalation cues of one message (its words view). */
+export function turnCues(words: string, score: number): TurnCues {
+  return {
+    topic: TOPIC.test(words),
+    refersBack: REFER_BACK.test(words),
+    continues: CONTINUES.test(words),
+    intensifies: INTENSIFIES.test(words),
+    framed: FRAMED.test(words),
+    score,
+  };
+}
+
+export function emptyState(now: number): EscalationState {
+  return { turns: 0, topicTurns: 0, pushTurns: 0, intensified: 0, framed: false, carried: 0, lastAt: now };
+}
+
+/** True when the state is too old to count (the session starts afresh). */
+export function expired(state: EscalationState, now: number, opts: EscalationOptions = DEFAULT_ESCALATION): boolean {
+  return now - state.lastAt > opts.ttlMs;
+}
+
+/**
+ * One turn of the session. Signals:
+ * - `crescendo_escalation`: a harmful topic named (later turns say "it" and "them"), the
+ *   conversation pushed on it (back-references, "more detail", "exact amounts") in at least two
+ *   turns, either asking to make it more real or naming the topic again, and this turn pushes again,
+ *   by the third turn or later. Strength grows with intensifying requests and framing.
+ * - `multi_turn_accumulation`: earlier turns' own scores, decayed, still add up to suspicious.
+ */
+export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues, now: number, opts: EscalationOptions = DEFAULT_ESCALATION): { state: EscalationState; signals: Array<[string, number]> } {
+  const base = prev && !expired(prev, now, opts) ? prev : emptyState(now);
+  const push = cues.refersBack || cues.continues || cues.intensifies;
+  const topicBefore = base.topicTurns > 0;
+  const state: EscalationState = {
+    turns: base.turns + 1,
+    topicTurns: base.topicTurns + (cues.topic ? 1 : 0),
+    pushTurns: base.pushTurns + (push && (topicBefore || cues.topic) ? 1 : 0),
+    intensified: base.intensified + (cues.intensifies ? 1 : 0),
+    framed: base.framed || cues.framed,
+    carried: CARRY_DECAY * base.carried + cues.score,
+    lastAt: now,
+  };
+  const signals: Array<[string, number]> = [];
+  if (state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies)) {
+    let w = 0.5;
+    if (state.intensified > 0) w += 0.15;
+    if (state.framed) w += 0.1;
+    if (state.pushTurns >= 3) w += 0.1;
+    signals.push(['crescendo_escalation', Math.min(0.85, Math.round(w * 100) / 100)]);
+  }
+  // What earlier turns carried (not this one): three messages at 0.2 leave about 0.3 behind.
+  const earlier = CARRY_DECAY * base.carried;
+  if (earlier >= 0.3 && cues.score > 0) signals.push(['multi_turn_accumulation', Math.min(0.5, Math.round(earlier * 100) / 100)]);
+  return { state, signals };
+}
+
+/**
+ * Scans one message of a session: its own result (every layer, L3 included) plus the session's
+ * escalation signals, and the session's next state.
+ */
+export async function scanTurn(text: string, prev: EscalationState | undefined, config: EngineConfig, now = Date.now(), opts: EscalationOptions = DEFAULT_ESCALATION): Promise<{ result: InboundResult; state: EscalationState }> {
+  const analysis = analyzeInbound(text, config);
+  await addRemoteSignal(text, analysis, config);
+  const { signals, layers } = analysis;
+  const own = toInboundResult(signals, layers, config);
+  const { state, signals: extra } = stepEscalation(prev, turnCues(normalize(text).words, own.score), now, opts);
+  if (extra.length === 0) return { result: own, state };
+  for (const [k, v] of extra) signals.set(k, v);
+  return { result: toInboundResult(signals, layers, config), state };
+}
+
+/**
+ * In-process session store for module mode and tests: states by session id, dropped once idle for
+ * `ttlMs`, and the least recently used dropped beyond `maxSessions`.
+ */
+export class EscalationTracker {
+  private readonly states = new Map<string, EscalationState>();
+  constructor(private readonly opts: EscalationOptions & { maxSessions: number } = { ...DEFAULT_ESCALATION, maxSessions: 100_000 }) {}
+
+  get(sessionId: string, now = Date.now()): EscalationState | undefined {
+    const s = this.states.get(sessionId);
+    if (s && expired(s, now, this.opts)) { this.states.delete(sessionId); return undefined; }
+    return s;
+  }
+
+  set(sessionId: string, state: EscalationState): void {
+    this.states.delete(sessionId);
+    this.states.set(sessionId, state);
+    while (this.states.size > this.opts.maxSessions) this.states.delete(this.states.keys().next().value!);
+  }
+
+  /** Drops every expired session (call now and then; `get` also drops the one it reads). */
+  prune(now = Date.now()): void {
+    for (const [id, s] of this.states) if (expired(s, now, this.opts)) this.states.delete(id);
+  }
+
+  get size(): number {
+    return this.states.size;
+  }
+
+  async scan(sessionId: string, text: string, config: EngineConfig, now = Date.now()): Promise<InboundResult> {
+    const { result, state } = await scanTurn(text, this.get(sessionId, now), config, now, this.opts);
+    this.set(sessionId, state);
+    return result;
+  }
+}

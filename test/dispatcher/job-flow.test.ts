@@ -1,0 +1,217 @@
+/**
+ * Acceptance 1 and 3 of the dispatcher issue, against the real platform and the dev chain: one
+ * dispatcher with two agents completes two jobs end to end (hire, pay, chat, deliver, complete), one
+ * through a webhook executor and one through `local-llm` against a local server speaking OpenAI's
+ * chat-completions protocol with streaming; with REQUIRE_FINALIZE, `ctl deliver` releases a held
+ * delivery and `ctl reject` drops one; a dispatcher killed mid-job answers the waiting message after
+ * its restart; when the platform goes away mid-job the dispatcher reads degraded, reconnects, reads
+ * healthy, and the job goes on.
+ *
+ * Pending until the platform's chat routes and its socket.io channel on /ws are on main (agents,
+ * services and jobs are; test/dispatcher/daemon.test.ts covers registration and acceptance now):
+ * the suite skips itself while `GET /v1/jobs/:id/messages` or the socket.io handshake answers 404.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { freePort } from '../../bin/database.js';
+import { PlatformClient, Realtime, wifSigner, type ChatMessage } from '../../client/mod.js';
+import { startHarness, type Harness, type TestIdentity } from '../gateway/harness.js';
+import { runCli, type Program } from '../programs.js';
+import { readJson, sendJson, serve, type Fake } from './fakes/http.js';
+import { startOpenAiFake, type OpenAiFake } from './fakes/openai-server.js';
+
+async function platformHasJobs(url: string): Promise<string | null> {
+  const register = await fetch(`${url}/v1/agents/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (register.status === 404) return 'POST /v1/agents/register is not on the platform yet';
+  const messages = await fetch(`${url}/v1/jobs/00000000-0000-0000-0000-000000000000/messages`);
+  if (messages.status === 404) return 'GET /v1/jobs/:id/messages is not on the platform yet';
+  const ws = await fetch(`${url}/ws/?EIO=4&transport=polling`);
+  if (ws.status === 404) return 'the socket.io channel on /ws is not on the platform yet';
+  return null;
+}
+
+describe('dispatcher job flow against the real platform', function () {
+  this.timeout(180_000);
+  let h: Harness;
+  let web: TestIdentity;
+  let llmAgent: TestIdentity;
+  let buyerId: TestIdentity;
+  let hook: Fake;
+  let llm: OpenAiFake;
+  let home: string;
+  let healthPort: number;
+  let daemon: Program | null = null;
+  let buyer: PlatformClient;
+  let channel: Realtime;
+  const sockets = new Set<Socket>();
+
+  const start = (extra: Record<string, string> = {}) => {
+    daemon = runCli(['dispatcher'], { DISPATCHER_HOME: home, WEB_WIF: web.wif, LLM_WIF: llmAgent.wif, ...extra });
+    return daemon.waitFor(/"event":"dispatcher.started"/, 60_000);
+  };
+  const health = async () => (await fetch(`http://127.0.0.1:${healthPort}/health`)).json() as Promise<any>;
+  const eventually = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> => {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const v = await probe().catch(() => undefined);
+      if (v) return v;
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  };
+  const ctl = async (args: string[]) => {
+    const p = runCli(['ctl', ...args], { DISPATCHER_HOME: home });
+    return { code: await p.exited, out: p.output() };
+  };
+
+  /** Hires an agent, pays, and waits until the dispatcher has accepted and the job is in progress. */
+  async function hire(agent: TestIdentity): Promise<string> {
+    const [service] = await eventually('the agent\'s service', async () => (await buyer.servicesOf(agent.address)).filter((s) => s.name === 'Answers'));
+    const job = await buyer.createJob({ agentChainId: agent.address, serviceId: service!.id, currency: 'VRSCTEST' });
+    const paid = await eventually('acceptance', async () => {
+      const j = await buyer.getJob(job.id);
+      return j.acceptedAt || j.status === 'in_progress' ? j : null;
+    });
+    const payment = (paid as any).payment as { command?: string; address: string; amount: number; platformFee?: { address: string; amount: number } } | undefined;
+    if (payment && paid.status !== 'in_progress') {
+      const pay = async (address: string, amount: number) => {
+        const opid = await h.rpc.call('sendcurrency', ['*', [{ address, amount, currency: 'VRSCTEST' }]]) as string;
+        const [op] = await eventually('the payment transaction', async () => {
+          const ops = await h.rpc.call('z_getoperationstatus', [[opid]]) as any[];
+          return ops[0]?.status === 'success' ? ops : null;
+        });
+        return op.result.txid as string;
+      };
+      await buyer.recordPayment(job.id, { txid: await pay(payment.address, payment.amount) });
+      if (payment.platformFee && payment.platformFee.amount > 0) await buyer.recordPlatformFee(job.id, await pay(payment.platformFee.address, payment.platformFee.amount));
+    }
+    await eventually('in_progress', async () => (await buyer.getJob(job.id)).status === 'in_progress');
+    await channel.join(job.id);
+    return job.id;
+  }
+
+  const replies = new Map<string, ChatMessage[]>();
+  const replyTo = (jobId: string, from: string, n: number) =>
+    eventually(`reply ${n} in ${jobId}`, async () => (replies.get(jobId) ?? []).filter((m) => m.senderChainId === from)[n - 1]);
+
+  before(async function () {
+    h = await startHarness({ domain: true });
+    const missing = await platformHasJobs(h.url);
+    if (missing) {
+      await h.stop();
+      this.skip(); // pending: `missing` says which part of the platform is not built yet
+    }
+    h.http.server.on('connection', (s: Socket) => { sockets.add(s); s.once('close', () => sockets.delete(s)); });
+    [web, llmAgent, buyerId] = await Promise.all([h.identity('web'), h.identity('llm'), h.identity('buyer')]);
+    await h.rpc.call('dev_fund', [buyerId.address, 1000]).catch(() => undefined);
+    hook = await serve(async (req, res) => {
+      const body = await readJson(req);
+      const text: string = body.message.content;
+      sendJson(res, 200, { content: `webhook answer to: ${text}`, done: text.includes('final') });
+    });
+    llm = await startOpenAiFake((b) => {
+      const last = b.messages.at(-1).content as string;
+      return { content: last.includes('final') ? `model answer to: ${last}\n[[deliver]]` : `model answer to: ${last}` };
+    });
+    home = await mkdtemp(join(tmpdir(), 'ap-jobflow-'));
+    healthPort = await freePort();
+    await writeFile(join(home, 'config.toml'), [
+      '[platform]', `api_url = "${h.url}"`,
+      '[llm]', 'provider = "openai"', 'model = "gpt-fake"', `base_url = "${llm.url}/v1"`,
+      '[provider_keys]', 'openai = "sk-jobflow"',
+      '[dispatcher]', `health_port = ${healthPort}`, 'poll_interval_ms = 1000', 'reconnect_max_retries = 50', 'graceful_shutdown_timeout_ms = 5000',
+    ].join('\n'), { mode: 0o600 });
+    const service = '      - {name: Answers, description: Answers questions, price: 2, currency: VRSCTEST, category: qa, paymentTerms: prepay}';
+    await writeFile(join(home, 'agents.yaml'), [
+      'agents:',
+      '  - name: web', `    identity: ${web.address}`, '    privateKey: $WEB_WIF', `    executor: {type: webhook, url: "${hook.url}"}`, '    services:', service,
+      '  - name: llm', `    identity: ${llmAgent.address}`, '    privateKey: $LLM_WIF', '    executor: direct', '    systemPrompt: You answer questions.', '    services:', service,
+    ].join('\n'), { mode: 0o600 });
+    await start();
+    await eventually('both agents online', async () => (await health()).status === 'healthy');
+    buyer = new PlatformClient({ baseUrl: h.url, identity: buyerId.address, sign: wifSigner(buyerId.wif, buyerId.address, 'VRSCTEST') });
+    await buyer.login();
+    channel = new Realtime({ baseUrl: h.url, cookie: () => buyer.session?.cookie, relogin: async () => { await buyer.login(); }, maxRetries: 50 });
+    channel.on('chat:message', (m) => replies.set(m.jobId, [...(replies.get(m.jobId) ?? []), m]));
+    await channel.connect();
+  });
+
+  after(async () => {
+    channel?.close();
+    await daemon?.stop('SIGKILL');
+    await hook?.close();
+    await llm?.close();
+    if (home) await rm(home, { recursive: true, force: true });
+    await h?.stop().catch(() => undefined);
+  });
+
+  it('completes a job through the webhook executor: hire, pay, chat, deliver (with deliveryHash), complete', async () => {
+    const jobId = await hire(web);
+    await channel.send(jobId, 'first question', 'c1');
+    expect((await replyTo(jobId, web.address, 1)).content).to.equal('webhook answer to: first question');
+    await channel.send(jobId, 'final question', 'c2');
+    expect((await replyTo(jobId, web.address, 2)).content).to.equal('webhook answer to: final question');
+    await eventually('pending_delivery', async () => (await buyer.getJob(jobId)).status === 'pending_delivery');
+    await buyer.complete(jobId);
+    await eventually('earnings', async () => JSON.parse((await ctl(['earnings', '--json'])).out).agents.find((a: any) => a.agent === 'web').allTime.VRSCTEST === 2);
+  });
+
+  it('completes a job through local-llm against a streaming chat-completions server', async () => {
+    const jobId = await hire(llmAgent);
+    await channel.send(jobId, 'final: what is 2+2?', 'c3');
+    expect((await replyTo(jobId, llmAgent.address, 1)).content).to.equal('model answer to: final: what is 2+2?');
+    expect(llm.requests.at(-1)!.body.stream).to.equal(true);
+    expect(llm.requests.at(-1)!.authorization).to.equal('Bearer sk-jobflow');
+    await eventually('pending_delivery', async () => (await buyer.getJob(jobId)).status === 'pending_delivery');
+    await buyer.complete(jobId);
+  });
+
+  it('answers a waiting message after the dispatcher is killed mid-job and restarted', async () => {
+    const jobId = await hire(web);
+    await daemon!.stop('SIGKILL');
+    await channel.send(jobId, 'are you there?', 'c4');
+    await start();
+    expect((await replyTo(jobId, web.address, 1)).content).to.equal('webhook answer to: are you there?');
+  });
+
+  it('reconnects when the platform goes away mid-job: health degraded, then healthy; the job resumes', async () => {
+    const jobId = await hire(web);
+    const server = h.http.server;
+    const port = Number(new URL(h.url).port);
+    // Upgraded websockets are no HTTP connections any more: destroy every socket to cut them too.
+    await new Promise<void>((r) => { server.close(() => r()); for (const s of sockets) s.destroy(); });
+    const during = await eventually('degraded', async () => {
+      const body = await health();
+      return body.status === 'degraded' && body.agents.online === 0 ? body : null;
+    });
+    expect(during.agents.details.map((d: any) => d.status)).to.deep.equal(['reconnecting', 'reconnecting']);
+    const metricsDuring = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+    expect(metricsDuring).to.match(/^dispatcher_agents_online 0$/m);
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
+    await eventually('healthy again', async () => (await health()).status === 'healthy', 90_000);
+    const metricsAfter = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+    expect(metricsAfter).to.match(/^dispatcher_agents_online 2$/m);
+    await eventually('the buyer channel back', async () => channel.connected);
+    await channel.send(jobId, 'still there after the outage?', 'c7');
+    expect((await replyTo(jobId, web.address, 1)).content).to.equal('webhook answer to: still there after the outage?');
+  });
+
+  it('holds deliveries with REQUIRE_FINALIZE until ctl deliver; ctl reject keeps the job in progress', async () => {
+    await daemon!.stop('SIGTERM');
+    await start({ REQUIRE_FINALIZE: 'true' });
+    await eventually('both agents online', async () => (await health()).status === 'healthy');
+    const jobId = await hire(web);
+    await channel.send(jobId, 'final answer please', 'c5');
+    await eventually('held', async () => JSON.parse((await ctl(['jobs', '--json'])).out).jobs.find((j: any) => j.jobId === jobId && j.heldDelivery));
+    const rejected = await ctl(['reject', jobId, '--reason', 'too short']);
+    expect(rejected.code).to.equal(0);
+    expect((await buyer.getJob(jobId)).status).to.equal('in_progress');
+    await channel.send(jobId, 'final answer, longer', 'c6');
+    await eventually('held again', async () => JSON.parse((await ctl(['jobs', '--json'])).out).jobs.find((j: any) => j.jobId === jobId && j.heldDelivery));
+    expect((await ctl(['deliver', jobId])).code).to.equal(0);
+    expect((await buyer.getJob(jobId)).status).to.equal('pending_delivery');
+  });
+});

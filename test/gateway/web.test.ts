@@ -1,0 +1,35 @@
+/** The web pages: the dashboard at `/` and the API reference at `/docs`, with a page CSP of their own. */
+import { expect } from 'chai';
+import { Browser, startHarness, type Harness } from './harness.js';
+
+describe('web pages (GET /, /docs)', function () {
+  this.timeout(60_000);
+  let h: Harness;
+  before(async () => { h = await startHarness({ domain: true }); });
+  after(() => h?.stop());
+
+  it('serves the dashboard and its module and stylesheet, scripts from this origin only', async () => {
+    const b = new Browser(h.url);
+    const page = await b.get('/');
+    expect(page.status).to.equal(200);
+    expect(page.headers.get('content-type')).to.match(/text\/html/);
+    expect(page.headers.get('content-security-policy')).to.contain("script-src 'self'").and.not.contain('unsafe-inline');
+    expect(page.body).to.contain('<script type="module" src="/app.js">').and.to.match(/<html lang="en">/);
+    const js = await b.get('/app.js');
+    expect(js.headers.get('content-type')).to.match(/javascript/);
+    for (const route of ['#/login', '#/market', '#/agent/', '#/jobs', '#/job/']) expect(js.body).to.contain(route.replace('#', '').split('/')[1]!);
+    expect((await b.get('/style.css')).headers.get('content-type')).to.match(/text\/css/);
+    for (const text of [page.body, js.body]) expect(text).not.to.match(/https?:\/\/(?!127\.0\.0\.1)[a-z]/i);
+  });
+
+  it('serves the API reference without inline script, and keeps the API\'s own CSP and 404s', async () => {
+    const b = new Browser(h.url);
+    const docs = await b.get('/docs');
+    expect(docs.body).to.contain('src="/docs.js"').and.not.contain('<script>');
+    expect((await b.get('/docs.js')).body).to.contain('/v1/openapi.json');
+    const api = await b.get('/v1/version');
+    expect(api.headers.get('content-security-policy')).to.equal("default-src 'none'; frame-ancestors 'none'");
+    const missing = await b.get('/v1/nope');
+    expect([missing.status, missing.body.error.code]).to.deep.equal([404, 'NOT_FOUND']);
+  });
+});
