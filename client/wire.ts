@@ -66,3 +66,22 @@ export const jobStatusEvent = z.looseObject({ jobId: z.string(), status: z.strin
 export type JobStatusEvent = z.infer<typeof jobStatusEvent>;
 
 export const ack = z.looseObject({ ok: z.boolean(), error: z.unknown().optional(), message: z.unknown().optional() });
+
+/** `GET /v1/jailbox/:jobId`: the job's workspace session, as far as a client acts on it. */
+export const jailboxStatus = z.looseObject({
+  jobId: z.string(),
+  sessionId: z.string().nullable().optional(),
+  status: z.enum(['active', 'ended', 'none']),
+  mode: z.enum(['standard', 'supervised']).nullable().optional(),
+  permissions: z.looseObject({ read: z.boolean(), write: z.boolean() }).nullable().optional(),
+});
+export type JailboxStatus = z.infer<typeof jailboxStatus>;
+
+/** `GET /v1/jailbox/:jobId/connect-token`: the agent's token for the job's workspace session. */
+export const jailboxConnectToken = z.looseObject({
+  token: z.string(),
+  expiresAt: z.string(),
+  path: z.string().default('/ws'),
+  sessionId: z.string(),
+});
+export type JailboxConnectToken = z.infer<typeof jailboxConnectToken>;

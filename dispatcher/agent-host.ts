@@ -22,6 +22,7 @@ import { providersOf } from './executors/registry.js';
 import { turnDeadline, type RunnerFactory } from './isolation/job-runner.js';
 import { stepFor } from './job-rules.js';
 import { JobWorker, type JobPlatform, type JobView } from './job-worker.js';
+import { grantedTools, type WorkspaceGrant } from './isolation/protocol.js';
 import type { Logger } from './logs.js';
 import type { ChainPublisher } from './on-chain.js';
 import { ensureActive, publishAgent, type SessionParams } from './publishing.js';
@@ -267,7 +268,18 @@ export class AgentHost {
     messagesAfter: (jobId, afterId) => this.client.getMessages(jobId, { afterId }),
     send: (jobId, content) => (this.realtime?.connected ? this.realtime.send(jobId, content, randomUUID()) : this.client.postMessage(jobId, content)),
     deliver: (jobId, content) => this.client.deliver(jobId, content),
+    workspaceGrant: (jobId) => this.workspaceGrant(jobId),
   };
+
+  /** The job's open workspace session with the tools this agent may use there, and a connect token. */
+  private async workspaceGrant(jobId: string): Promise<WorkspaceGrant | null> {
+    const session = await this.client.jailboxStatus(jobId);
+    if (session.status !== 'active' || !session.mode || !session.permissions) return null;
+    const tools = grantedTools(this.agent.workspace, { mode: session.mode, permissions: session.permissions });
+    if (tools.length === 0) return null;
+    const { token, path } = await this.client.jailboxConnectToken(jobId);
+    return { url: this.client.baseUrl, path, token, jobId, mode: session.mode, tools };
+  }
 
   private newWorker(job: Job): JobWorker {
     const keys: Record<string, string> = {};

@@ -15,6 +15,7 @@ import { DispatcherError } from './errors.js';
 import { APOLOGY, retriesOf, runWithRetries } from './executors/retry.js';
 import type { ExecutorRequest } from './executors/types.js';
 import type { JobRunner } from './isolation/job-runner.js';
+import type { WorkspaceGrant } from './isolation/protocol.js';
 import { historyOf, replyCheck, unanswered } from './job-rules.js';
 import type { Logger } from './logs.js';
 import type { DispatcherMetrics } from './metrics.js';
@@ -36,6 +37,8 @@ export interface JobPlatform {
   send(jobId: string, content: string): Promise<ChatMessage | null>;
   /** Signs and sends the delivery of `content`; answers the job. */
   deliver(jobId: string, content: string): Promise<Job>;
+  /** The job's open workspace session as this agent may use it, or null (none open, or no tool granted). */
+  workspaceGrant(jobId: string): Promise<WorkspaceGrant | null>;
 }
 
 export interface JobWorkerDeps {
@@ -57,7 +60,7 @@ export interface JobView {
   status: string;
   durationMs: number;
   messages: { inbound: number; outbound: number };
-  workspace: 'off' | 'available';
+  workspace: 'off' | 'available' | 'active';
   heldDelivery: boolean;
   busy: boolean;
 }
@@ -80,6 +83,8 @@ export class JobWorker {
   private readonly notes: string[] = [];
   inbound = 0;
   outbound = 0;
+  /** Whether the last turn found an open workspace session. */
+  private workspaceState: 'available' | 'active' = 'available';
   /** Set while the platform connection is lost past its retries: no turns run. */
   localPause = false;
 
@@ -99,7 +104,7 @@ export class JobWorker {
       status: this.localPause ? 'paused' : this.status,
       durationMs: Date.now() - this.startedAt,
       messages: { inbound: this.inbound, outbound: this.outbound },
-      workspace: this.deps.agent.workspace.enabled ? 'available' : 'off',
+      workspace: this.deps.agent.workspace.enabled ? this.workspaceState : 'off',
       heldDelivery: this.held !== null,
       busy: this.turn !== null,
     };
@@ -193,9 +198,15 @@ export class JobWorker {
     const executor = this.deps.agent.executor.type;
     const labels = { executor, agent: this.deps.agent.name };
     this.runner ??= this.deps.newRunner(this.job.id);
+    const workspace = await this.workspace();
     const outcome = await runWithRetries(this.runner, this.request(batch), {
       retries: retriesOf(this.deps.agent.executor),
       signal: this.controller.signal,
+      workspace,
+      onWorkspaceOp: (operation) => {
+        this.deps.metrics.workspaceOperations.inc({ operation });
+        this.log.info({ event: 'workspace.operation', operation }, 'workspace operation');
+      },
       onAttempt: (a) => {
         this.deps.metrics.executorCalls.inc(labels);
         this.deps.metrics.executorLatency.observe(labels, a.latencyMs / 1000);
@@ -223,6 +234,22 @@ export class JobWorker {
     const limit = this.deps.sessionParamsOf(this.job.serviceId)?.messageLimit;
     const done = outcome.reply.done || (limit !== undefined && this.outbound >= limit);
     if (done && this.deps.agent.autoDeliver) await this.finish(outcome.reply.content);
+  }
+
+  /**
+   * The workspace this turn may use: asked of the platform before each turn, since the buyer opens,
+   * replaces and aborts sessions at any time. A failure to ask costs the turn its tools, not the turn.
+   */
+  private async workspace(): Promise<WorkspaceGrant | undefined> {
+    if (!this.deps.agent.workspace.enabled) return undefined;
+    try {
+      const grant = await this.deps.platform.workspaceGrant(this.job.id);
+      this.workspaceState = grant ? 'active' : 'available';
+      return grant ?? undefined;
+    } catch (err) {
+      this.log.warn({ event: 'workspace.grant_failed', err: (err as Error).message }, 'could not reach the workspace session; the turn runs without its tools');
+      return undefined;
+    }
   }
 
   /** Sends a chat message as the agent: the real-time channel, else HTTP. */

@@ -8,7 +8,9 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import createClient from 'openapi-fetch';
 import { z } from 'zod';
+import type { PlatformApi, PlatformPaths } from '../../client/api.js';
 import { CHAIN_IDS, identityAddressOfName, isIAddress, type ChainName } from '../../chain/identity-address.js';
 import { signAsIdentity } from '../../chain/identity-signature.js';
 import { loadPlatformConfig } from '../config.js';
@@ -47,12 +49,18 @@ const verifySchema = z.object({
   data: z.object({ identityAddress: z.string(), identityName: z.string().nullable(), expiresAt: z.string() }),
 });
 
-async function apiCall(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-  } catch (err) {
-    throw new Error(`cannot reach the API at ${url}: ${(err as Error).message}`);
-  }
+/** The typed platform client with a deadline; an unreachable API becomes one sentence. */
+function apiOf(api: string): PlatformApi {
+  return createClient<PlatformPaths>({
+    baseUrl: api,
+    fetch: async (req) => {
+      try {
+        return await fetch(new Request(req, { signal: AbortSignal.timeout(30_000) }));
+      } catch (err) {
+        throw new Error(`cannot reach the API at ${req.url}: ${(err as Error).message}`);
+      }
+    },
+  });
 }
 
 /** The platform refused a login step; the message carries its status, code and sentence. */
@@ -60,14 +68,10 @@ export class LoginFailedError extends Error {
   override name = 'LoginFailedError';
 }
 
-async function failure(res: Response, what: string): Promise<Error> {
-  const text = await res.text();
-  let message = text.slice(0, 300);
-  try {
-    const e = JSON.parse(text).error;
-    message = `${e.code}: ${e.message}`;
-  } catch { /* not our error shape */ }
-  return new LoginFailedError(`${what} failed (HTTP ${res.status}) ${message}`);
+function failure(r: { error?: unknown; response: Response }, what: string): Error {
+  const e = (r.error as { error?: { code?: string; message?: string } } | undefined)?.error;
+  const message = e?.code ? `${e.code}: ${e.message}` : '';
+  return new LoginFailedError(`${what} failed (HTTP ${r.response.status}) ${message}`.trimEnd());
 }
 
 export interface LoginOptions {
@@ -81,9 +85,10 @@ export interface LoginOptions {
 /** Logs in and returns the session (not yet saved). */
 export async function login(opts: LoginOptions): Promise<SavedSession> {
   const api = opts.api.replace(/\/$/, '');
-  const res = await apiCall(`${api}/auth/consent/challenge`);
-  if (!res.ok) throw await failure(res, 'getting a login challenge');
-  const { data: challenge } = challengeSchema.parse(await res.json());
+  const client = apiOf(api);
+  const asked = await client.GET('/auth/consent/challenge');
+  if (!asked.response.ok) throw failure(asked, 'getting a login challenge');
+  const { data: challenge } = challengeSchema.parse(asked.data);
 
   let signature: string;
   if (opts.wif) {
@@ -97,15 +102,11 @@ export async function login(opts: LoginOptions): Promise<SavedSession> {
     signature = (await rpc.signmessage(opts.identity, challenge.challengeHash)).signature;
   }
 
-  const verified = await apiCall(`${api}/auth/consent/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ challengeId: challenge.challengeId, chainId: opts.identity, signature }),
-  });
-  if (!verified.ok) throw await failure(verified, 'login');
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('session='));
+  const verified = await client.POST('/auth/consent/verify', { body: { challengeId: challenge.challengeId, chainId: opts.identity, signature } });
+  if (!verified.response.ok) throw failure(verified, 'login');
+  const cookie = verified.response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('session='));
   if (!cookie) throw new Error('login answered without a session cookie');
-  const { data } = verifySchema.parse(await verified.json());
+  const { data } = verifySchema.parse(verified.data);
   return { api, cookie, ...data };
 }
 

@@ -2,10 +2,10 @@
  * `local-llm` (the default): one streamed chat completion per turn with the agent's SOUL file (or
  * `systemPrompt`) as the system prompt and the job's conversation as messages.
  */
-import { streamText, type ModelMessage } from 'ai';
+import { stepCountIs, streamText, type ModelMessage } from 'ai';
 import type { LocalLlmConfig } from '../agent-profile.js';
 import { languageModel } from './language-model.js';
-import { ExecutorFailure, type ChatTurn, type Executor, type ExecutorContext, type ExecutorReply, type ExecutorRequest, type TurnOptions } from './types.js';
+import { ExecutorFailure, type ChatTurn, type Executor, type ExecutorContext, type ExecutorReply, type ExecutorRequest, type TurnOptions, WORKSPACE_STEPS } from './types.js';
 
 /**
  * A model has no `done` flag, so the system prompt asks it to end a finished answer with a line
@@ -48,7 +48,7 @@ export async function drainText(result: ReturnType<typeof streamText>, onDelta?:
 export class LocalLlmExecutor implements Executor {
   constructor(private readonly config: LocalLlmConfig, private readonly ctx: ExecutorContext, private readonly agent: { provider?: string; model?: string }) {}
 
-  async run(request: ExecutorRequest, { signal, onDelta }: TurnOptions): Promise<ExecutorReply> {
+  async run(request: ExecutorRequest, { signal, onDelta, tools }: TurnOptions): Promise<ExecutorReply> {
     const model = languageModel(this.ctx, {
       provider: this.config.provider ?? this.agent.provider,
       model: this.config.model ?? this.agent.model,
@@ -58,6 +58,7 @@ export class LocalLlmExecutor implements Executor {
       model,
       system: systemPromptWithMarker(this.ctx.systemPrompt),
       messages: modelMessages(request.history, request.message),
+      ...(tools && Object.keys(tools).length ? { tools, stopWhen: stepCountIs(WORKSPACE_STEPS) } : {}),
       temperature: this.config.temperature,
       maxOutputTokens: this.config.maxTokens,
       maxRetries: 0,

@@ -21,6 +21,22 @@ interface Connected {
 /** Tool names the model may use: letters, digits, `_` and `-`, at most 64. */
 const toolName = (server: string, tool: string) => `${server}_${tool}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
 
+/** Wraps tools so each call spends one of the turn's `maxToolCalls`. */
+function budgeted(tools: ToolSet, budget: { used: number }, max: number): ToolSet {
+  const out: ToolSet = {};
+  for (const [name, t] of Object.entries(tools)) {
+    out[name] = {
+      ...t,
+      execute: async (input: unknown, options: unknown) => {
+        if (budget.used >= max) return { error: `tool call limit of ${max} per turn reached` };
+        budget.used += 1;
+        return (t.execute as (i: unknown, o: unknown) => unknown)(input, options);
+      },
+    } as ToolSet[string];
+  }
+  return out;
+}
+
 export class McpExecutor implements Executor {
   private servers: Connected[] | null = null;
   /** Tool calls of the last turn (tests and logs read it). */
@@ -66,9 +82,10 @@ export class McpExecutor implements Executor {
     return tools;
   }
 
-  async run(request: ExecutorRequest, { signal, onDelta }: TurnOptions): Promise<ExecutorReply> {
+  async run(request: ExecutorRequest, { signal, onDelta, tools: extra }: TurnOptions): Promise<ExecutorReply> {
     const budget = { used: 0 };
-    const tools = await this.tools(budget);
+    // The workspace tools (when a session is open) count against the same per-turn budget.
+    const tools = { ...await this.tools(budget), ...budgeted(extra ?? {}, budget, this.config.maxToolCalls) };
     const result = streamText({
       model: languageModel(this.ctx, {
         provider: this.config.provider ?? this.agent.provider,

@@ -3,7 +3,7 @@
  * `retries` (default 2); when every attempt fails the buyer gets APOLOGY, the failure is logged and
  * counted, and the job stays active. Every attempt is reported (calls, errors and latency metrics).
  */
-import type { JobRunner } from '../isolation/job-runner.js';
+import type { JobRunner, RunOptions } from '../isolation/job-runner.js';
 import { isExecutorFailure, type ExecutorReply, type ExecutorRequest } from './types.js';
 
 export const APOLOGY = "I'm experiencing technical difficulties. Please try again in a moment.";
@@ -21,14 +21,14 @@ export type TurnOutcome =
 export async function runWithRetries(
   runner: Pick<JobRunner, 'run'>,
   request: ExecutorRequest,
-  opts: { retries: number; signal: AbortSignal; onDelta?: (t: string) => void; onAttempt?: (a: Attempt) => void; backoffMs?: number },
+  opts: { retries: number; signal: AbortSignal; onAttempt?: (a: Attempt) => void; backoffMs?: number } & Omit<RunOptions, 'signal'>,
 ): Promise<TurnOutcome> {
   const backoff = opts.backoffMs ?? 500;
   let last = '';
   for (let attempt = 1; attempt <= opts.retries + 1; attempt++) {
     const started = performance.now();
     try {
-      const reply = await runner.run(request, { signal: opts.signal, onDelta: opts.onDelta });
+      const reply = await runner.run(request, { signal: opts.signal, onDelta: opts.onDelta, workspace: opts.workspace, onWorkspaceOp: opts.onWorkspaceOp });
       opts.onAttempt?.({ attempt, latencyMs: performance.now() - started });
       return { ok: true, reply, attempts: attempt };
     } catch (err) {

@@ -6,6 +6,7 @@
  * An executor instance lives for one job inside the job's runner (a child process or a container) and
  * is closed when the job ends; it may keep state between turns (a LangGraph thread, MCP servers).
  */
+import type { ToolSet } from 'ai';
 import { z } from 'zod';
 
 export const chatTurn = z.object({
@@ -42,7 +43,15 @@ export interface TurnOptions {
   signal: AbortSignal;
   /** Streamed text as it arrives (local-llm, langserve /stream); the reply still carries the whole text. */
   onDelta?: (text: string) => void;
+  /**
+   * Tools the turn may offer its model beyond the executor's own: the buyer's workspace
+   * (dispatcher/workspace-tools.ts) when a session is open. Executors without a model ignore them.
+   */
+  tools?: ToolSet;
 }
+
+/** Most model steps of a turn that offers workspace tools (each tool call takes one). */
+export const WORKSPACE_STEPS = 12;
 
 export interface Executor {
   run(request: ExecutorRequest, options: TurnOptions): Promise<ExecutorReply>;

@@ -18,13 +18,20 @@ import { fileURLToPath } from 'node:url';
 import { keyVariable, type ExecutorConfig } from '../agent-profile.js';
 import { ExecutorFailure, type ExecutorReply, type ExecutorRequest, type TurnOptions } from '../executors/types.js';
 import { DockerEngine } from './docker-engine.js';
-import { fromRunner, type FromRunner, type InitMessage } from './protocol.js';
+import { fromRunner, type FromRunner, type InitMessage, type WorkspaceGrant, type WorkspaceOperation } from './protocol.js';
 
 export const RUNNER_MAIN = fileURLToPath(new URL('./runner-main.ts', import.meta.url));
 
+/** A turn as the dispatcher runs it: the executor's options, and the workspace grant when a session is open. */
+export interface RunOptions extends Omit<TurnOptions, 'tools'> {
+  workspace?: WorkspaceGrant;
+  /** Each workspace operation the turn sent. */
+  onWorkspaceOp?: (operation: WorkspaceOperation) => void;
+}
+
 export interface JobRunner {
   readonly kind: 'process' | 'container';
-  run(request: ExecutorRequest, options: TurnOptions): Promise<ExecutorReply>;
+  run(request: ExecutorRequest, options: RunOptions): Promise<ExecutorReply>;
   /** Stops the runner; `force` kills at once instead of letting the current turn end. */
   close(force?: boolean): Promise<void>;
 }
@@ -60,7 +67,7 @@ export class ProcessRunner implements JobRunner {
   private child: ChildProcessWithoutNullStreams | null = null;
   private ready: Promise<void> | null = null;
   private nextId = 1;
-  private readonly turns = new Map<number, { resolve: (r: ExecutorReply) => void; reject: (e: Error) => void; onDelta?: (t: string) => void }>();
+  private readonly turns = new Map<number, { resolve: (r: ExecutorReply) => void; reject: (e: Error) => void; onDelta?: (t: string) => void; onWorkspaceOp?: (op: WorkspaceOperation) => void }>();
 
   constructor(private readonly spec: RunnerSpec) {}
 
@@ -90,6 +97,7 @@ export class ProcessRunner implements JobRunner {
         const t = this.turns.get(m.id);
         if (!t) return;
         if (m.type === 'delta') t.onDelta?.(m.text);
+        else if (m.type === 'workspace-op') t.onWorkspaceOp?.(m.operation);
         else if (m.type === 'reply') { this.turns.delete(m.id); t.resolve(m.reply); }
         else { this.turns.delete(m.id); t.reject(new ExecutorFailure(m.message, m.retryable)); }
       });
@@ -107,7 +115,7 @@ export class ProcessRunner implements JobRunner {
     return this.ready;
   }
 
-  async run(request: ExecutorRequest, { signal, onDelta }: TurnOptions): Promise<ExecutorReply> {
+  async run(request: ExecutorRequest, { signal, onDelta, workspace, onWorkspaceOp }: RunOptions): Promise<ExecutorReply> {
     await this.start();
     const id = this.nextId++;
     const child = this.child!;
@@ -120,8 +128,8 @@ export class ProcessRunner implements JobRunner {
       const done = () => { clearTimeout(deadline); signal.removeEventListener('abort', onAbort); };
       const onAbort = () => { done(); this.turns.delete(id); child.kill('SIGKILL'); reject(new ExecutorFailure('the turn was stopped', false)); };
       signal.addEventListener('abort', onAbort, { once: true });
-      this.turns.set(id, { onDelta, resolve: (r) => { done(); resolve(r); }, reject: (e) => { done(); reject(e); } });
-      child.stdin.write(JSON.stringify({ type: 'run', id, request }) + '\n');
+      this.turns.set(id, { onDelta, onWorkspaceOp, resolve: (r) => { done(); resolve(r); }, reject: (e) => { done(); reject(e); } });
+      child.stdin.write(JSON.stringify({ type: 'run', id, request, ...(workspace ? { workspace } : {}) }) + '\n');
     });
   }
 
@@ -150,8 +158,8 @@ export class ContainerRunner implements JobRunner {
     private readonly container: { image: string; network: string; memoryMb: number },
   ) {}
 
-  async run(request: ExecutorRequest, { signal, onDelta }: TurnOptions): Promise<ExecutorReply> {
-    const input = Buffer.from(JSON.stringify([this.spec.init, { type: 'run', id: 1, request }])).toString('base64');
+  async run(request: ExecutorRequest, { signal, onDelta, workspace, onWorkspaceOp }: RunOptions): Promise<ExecutorReply> {
+    const input = Buffer.from(JSON.stringify([this.spec.init, { type: 'run', id: 1, request, ...(workspace ? { workspace } : {}) }])).toString('base64');
     let id: string;
     try {
       id = await this.engine.create({
@@ -180,6 +188,7 @@ export class ContainerRunner implements JobRunner {
         if (!parsed.success) continue;
         const m = parsed.data;
         if (m.type === 'delta') onDelta?.(m.text);
+        else if (m.type === 'workspace-op') onWorkspaceOp?.(m.operation);
         else if (m.type === 'reply') return m.reply;
         else if (m.type === 'error') throw new ExecutorFailure(m.message, m.retryable);
       }

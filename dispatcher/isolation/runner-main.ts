@@ -23,12 +23,18 @@ function build(init: InitMessage): Promise<Executor> {
 }
 
 async function turn(executor: Executor, m: Extract<ToRunner, { type: 'run' }>, signal: AbortSignal): Promise<void> {
+  // The buyer's workspace, when the dispatcher granted it for this turn (a socket of its own).
+  const workspace = m.workspace ? await import('../workspace-tools.js') : null;
+  const ws = m.workspace && workspace ? new workspace.JailboxWorkspace(m.workspace, (operation) => send({ type: 'workspace-op', id: m.id, operation })) : null;
   try {
-    const reply = await executor.run(m.request, { signal, onDelta: (text) => send({ type: 'delta', id: m.id, text }) });
+    const tools = ws && workspace ? workspace.workspaceToolSet(ws, m.workspace!, signal) : undefined;
+    const reply = await executor.run(m.request, { signal, tools, onDelta: (text) => send({ type: 'delta', id: m.id, text }) });
     send({ type: 'reply', id: m.id, reply });
   } catch (err) {
     const retryable = isExecutorFailure(err) ? err.retryable : true;
     send({ type: 'error', id: m.id, message: (err as Error).message ?? String(err), retryable });
+  } finally {
+    ws?.close();
   }
 }
 

@@ -206,6 +206,13 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
 
     socket.on('jailbox:op', async (raw: unknown, ack: unknown) => {
       try {
+        // The sender wants the result, which goes to the job's room: a participant joins it first
+        // (a no-op when it had), so no result can come before it listens.
+        const jobId = (raw as { jobId?: unknown } | undefined)?.jobId;
+        if (typeof jobId === 'string' && !joined.has(jobId)) {
+          const participant = await member(auth, jobId).catch(() => null);
+          if (participant) await join(participant.job.id);
+        }
         ackOf(ack)({ ok: true, ...(await jailbox.request(auth, raw)) });
       } catch (err) {
         ackOf(ack)({ ok: false, error: wire(err) });

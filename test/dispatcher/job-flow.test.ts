@@ -7,11 +7,12 @@
  * its restart; when the platform goes away mid-job the dispatcher reads degraded, reconnects, reads
  * healthy, and the job goes on.
  *
- * Pending until the platform's chat routes and its socket.io channel on /ws are on main (agents,
- * services and jobs are; test/dispatcher/daemon.test.ts covers registration and acceptance now):
- * the suite skips itself while `GET /v1/jobs/:id/messages` or the socket.io handshake answers 404.
+ *
+ * Workspace tools: with a supervised workspace session open and the real workspace client serving a
+ * temporary folder, the local-llm agent's model reads a file and writes one through the jailbox;
+ * the write reaches the folder only after the buyer approves it.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,16 +23,6 @@ import { startHarness, type Harness, type TestIdentity } from '../gateway/harnes
 import { runCli, type Program } from '../programs.js';
 import { readJson, sendJson, serve, type Fake } from './fakes/http.js';
 import { startOpenAiFake, type OpenAiFake } from './fakes/openai-server.js';
-
-async function platformHasJobs(url: string): Promise<string | null> {
-  const register = await fetch(`${url}/v1/agents/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  if (register.status === 404) return 'POST /v1/agents/register is not on the platform yet';
-  const messages = await fetch(`${url}/v1/jobs/00000000-0000-0000-0000-000000000000/messages`);
-  if (messages.status === 404) return 'GET /v1/jobs/:id/messages is not on the platform yet';
-  const ws = await fetch(`${url}/ws/?EIO=4&transport=polling`);
-  if (ws.status === 404) return 'the socket.io channel on /ws is not on the platform yet';
-  return null;
-}
 
 describe('dispatcher job flow against the real platform', function () {
   this.timeout(180_000);
@@ -97,13 +88,8 @@ describe('dispatcher job flow against the real platform', function () {
   const replyTo = (jobId: string, from: string, n: number) =>
     eventually(`reply ${n} in ${jobId}`, async () => (replies.get(jobId) ?? []).filter((m) => m.senderChainId === from)[n - 1]);
 
-  before(async function () {
+  before(async () => {
     h = await startHarness({ domain: true });
-    const missing = await platformHasJobs(h.url);
-    if (missing) {
-      await h.stop();
-      this.skip(); // pending: `missing` says which part of the platform is not built yet
-    }
     h.http.server.on('connection', (s: Socket) => { sockets.add(s); s.once('close', () => sockets.delete(s)); });
     [web, llmAgent, buyerId] = await Promise.all([h.identity('web'), h.identity('llm'), h.identity('buyer')]);
     await h.rpc.call('dev_fund', [buyerId.address, 1000]).catch(() => undefined);
@@ -113,6 +99,17 @@ describe('dispatcher job flow against the real platform', function () {
       sendJson(res, 200, { content: `webhook answer to: ${text}`, done: text.includes('final') });
     });
     llm = await startOpenAiFake((b) => {
+      const lastUser = [...b.messages].reverse().find((m: any) => m.role === 'user')?.content as string;
+      if (lastUser?.startsWith('workspace:')) {
+        const results = b.messages.filter((m: any) => m.role === 'tool');
+        if (results.length === 0) return { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] };
+        if (results.length === 1) {
+          // The tool's result comes back as the JSON text of what read_file answered.
+          const text = JSON.parse(results[0].content).content;
+          return { toolCalls: [{ name: 'write_file', arguments: { path: 'out/summary.txt', content: `summary of: ${text}` } }] };
+        }
+        return { content: `workspace done: ${results.length} operations` };
+      }
       const last = b.messages.at(-1).content as string;
       return { content: last.includes('final') ? `model answer to: ${last}\n[[deliver]]` : `model answer to: ${last}` };
     });
@@ -128,7 +125,8 @@ describe('dispatcher job flow against the real platform', function () {
     await writeFile(join(home, 'agents.yaml'), [
       'agents:',
       '  - name: web', `    identity: ${web.address}`, '    privateKey: $WEB_WIF', `    executor: {type: webhook, url: "${hook.url}"}`, '    services:', service,
-      '  - name: llm', `    identity: ${llmAgent.address}`, '    privateKey: $LLM_WIF', '    executor: direct', '    systemPrompt: You answer questions.', '    services:', service,
+      '  - name: llm', `    identity: ${llmAgent.address}`, '    privateKey: $LLM_WIF', '    executor: direct', '    systemPrompt: You answer questions.',
+      '    workspace: {enabled: true, modes: [supervised]}', '    services:', service,
     ].join('\n'), { mode: 0o600 });
     await start();
     await eventually('both agents online', async () => (await health()).status === 'healthy');
@@ -197,6 +195,39 @@ describe('dispatcher job flow against the real platform', function () {
     await eventually('the buyer channel back', async () => channel.connected);
     await channel.send(jobId, 'still there after the outage?', 'c7');
     expect((await replyTo(jobId, web.address, 1)).content).to.equal('webhook answer to: still there after the outage?');
+  });
+
+  it('works in the buyer\'s workspace through the jailbox: a read, then a write that lands only after the buyer approves it', async () => {
+    const jobId = await hire(llmAgent);
+    const folder = await mkdtemp(join(tmpdir(), 'ap-jobflow-ws-'));
+    await writeFile(join(folder, 'notes.txt'), 'hello notes');
+    const asBuyer = (method: string, path: string, body?: unknown) => fetch(`${h.url}${path}`, {
+      method, headers: { cookie: buyer.session!.cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const opened = await asBuyer('POST', `/v1/jailbox/${jobId}/token`, { mode: 'supervised', permissions: { read: true, write: true } });
+    expect(opened.status).to.equal(201);
+    const { data: session } = await opened.json() as any;
+    const workspace = runCli(['workspace', '--job', jobId, '--dir', folder, '--url', h.url], { AGENTPLATFORM_WORKSPACE_TOKEN: session.token });
+    try {
+      await workspace.waitFor(/workspace is serving/, 30_000);
+      await channel.send(jobId, 'workspace: summarize notes.txt into out/summary.txt', 'c8');
+      const pending = await eventually('the pending write', async () => {
+        const { data } = await (await asBuyer('GET', `/v1/jailbox/${jobId}`)).json() as any;
+        return data.pending.find((p: any) => p.kind === 'write' && p.path === 'out/summary.txt');
+      });
+      expect(await readFile(join(folder, 'out/summary.txt'), 'utf8').catch(() => null), 'nothing lands before approval').to.equal(null);
+      expect((await asBuyer('POST', `/v1/jailbox/${jobId}/approve/${pending.opId}`)).status).to.equal(200);
+      expect((await replyTo(jobId, llmAgent.address, 1)).content).to.equal('workspace done: 2 operations');
+      expect(await readFile(join(folder, 'out/summary.txt'), 'utf8')).to.equal('summary of: hello notes');
+      const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+      expect(metrics).to.match(/^dispatcher_workspace_operations_total\{operation="read"\} 1$/m);
+      expect(metrics).to.match(/^dispatcher_workspace_operations_total\{operation="write"\} 1$/m);
+      const jobs = JSON.parse((await ctl(['jobs', '--json'])).out).jobs;
+      expect(jobs.find((j: any) => j.jobId === jobId).workspace).to.equal('active');
+    } finally {
+      await workspace.stop('SIGTERM');
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('holds deliveries with REQUIRE_FINALIZE until ctl deliver; ctl reject keeps the job in progress', async () => {

@@ -26,6 +26,7 @@ class MemoryPlatform implements JobPlatform {
   live() { return true; }
   async join() {}
   leave() {}
+  async workspaceGrant() { return null; }
   async conversation() { return [...this.messages]; }
   async messagesAfter(_j: string, afterId: string | undefined) {
     return this.messages.slice(afterId ? this.messages.findIndex((m) => m.id === afterId) + 1 : 0);
