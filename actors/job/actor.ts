@@ -22,10 +22,10 @@ export interface JobActorDeps {
   chain: ChainName;
 }
 
-/** The job's read rows after a decision: its view, its new events, and the deletion of its data. */
-function jobWrites(before: JobState | null, after: JobState, d: Extract<Decision, { ok: true }>, ctx: ActorContext, command: JobCommand | null): ReadModelWrite[] {
+/** The job's own read row: its whole view. */
+function jobRow(after: JobState, ctx: ActorContext): ReadModelWrite {
   const view = jobView(after);
-  const writes: ReadModelWrite[] = [{
+  return {
     op: 'upsert', table: 'jobs', key: { id: after.id },
     row: {
       buyer_id: after.buyerChainId, seller_id: after.sellerChainId, service_id: after.serviceId, status: after.status,
@@ -33,7 +33,15 @@ function jobWrites(before: JobState | null, after: JobState, d: Extract<Decision
       attestations: attestationsView(after), version: ctx.version + 1,
       created_at: view.createdAt, updated_at: ctx.now,
     },
-  }];
+  };
+}
+
+/** The job's read rows after a decision: its view, its new events, and the deletion of its data. */
+function jobWrites(before: JobState | null, after: JobState, d: Extract<Decision, { ok: true }>, ctx: ActorContext, command: JobCommand | null): ReadModelWrite[] {
+  const writes: ReadModelWrite[] = [];
+  // A chat message changes nothing of the job's row but its last message id, which reads take from
+  // `job_messages` (gateway/read-models/jobs.ts): the busiest command skips the row's rewrite.
+  if (!d.events.every((e) => e.type === 'message_posted')) writes.push(jobRow(after, ctx));
   d.events.forEach((e, idx) => writes.push({
     op: 'insert', table: 'job_events', key: { job_id: after.id, version: ctx.version + 1, idx },
     row: { type: e.type, payload: e, at: new Date(e.at) },

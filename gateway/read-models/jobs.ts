@@ -16,7 +16,21 @@ export interface JobRow {
   attestations: Record<string, unknown>[];
   version: number;
   created_at: Date;
+  /** The id of the job's last stored chat message (0 when none): the one part of the view a chat message changes. */
+  last_message_id: number | null;
 }
+
+/**
+ * The job as its reads answer it: the stored view with the chat's last message id from
+ * `job_messages` (a chat message does not rewrite the job's row, see actors/job/actor.ts).
+ */
+export function jobViewOf(row: JobRow): Record<string, any> {
+  const chat = row.view.chat as Record<string, unknown> | undefined;
+  return chat ? { ...row.view, chat: { ...chat, lastMessageId: Math.max(Number(row.last_message_id ?? 0), Number(chat.lastMessageId ?? 0)) } } : row.view;
+}
+
+/** `jobs.*` and the id of the job's last stored message. */
+const withLastMessage = (knex: Knex) => ['jobs.*', knex.raw('(select max(m.id) from job_messages m where m.job_id = jobs.id) as last_message_id')];
 
 export type Role = 'buyer' | 'seller';
 
@@ -27,7 +41,9 @@ export class JobReads {
 
   /** The job, or NOT_FOUND (also for an id that cannot be a job's). */
   async job(id: string | undefined): Promise<JobRow> {
-    const row = id && UUID.test(id) ? await this.knex<JobRow>('jobs').where({ id: id.toLowerCase() }).first() : undefined;
+    const row: JobRow | undefined = id && UUID.test(id)
+      ? await this.knex('jobs').where({ id: id.toLowerCase() }).first(...withLastMessage(this.knex))
+      : undefined;
     if (!row) throw new ApiError('NOT_FOUND', 'Job not found');
     return row;
   }
@@ -46,7 +62,7 @@ export class JobReads {
     });
     if (q.status) base.where('status', q.status);
     const [rows, count] = await Promise.all([
-      base.clone().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(q.limit).offset(q.offset),
+      base.clone().select(...withLastMessage(this.knex)).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(q.limit).offset(q.offset),
       base.clone().count({ n: '*' }),
     ]);
     return { rows, total: Number(count[0]!.n) };

@@ -16,7 +16,7 @@ import { sendCommand } from '../actors.js';
 import { actionText, signatureFields, verifyActionBody } from '../auth/signed-body.js';
 import { ApiError } from '../errors.js';
 import { identityParam, listBody, NOT_FOUND, paging, parseBody, parseQuery } from '../parse.js';
-import { JobReads, type JobRow, type Role } from '../read-models/jobs.js';
+import { JobReads, jobViewOf, type JobRow, type Role } from '../read-models/jobs.js';
 import type { DomainDeps } from './domain.js';
 import { describe } from '../openapi/registry.js';
 import { disputeShape, jobShape, listOf, signedTextShape } from '../openapi/shapes.js';
@@ -160,12 +160,12 @@ export function jobsRouter(d: DomainDeps): Router<AppState> {
   router.get('/v1/me/jobs', d.kit.requireSession, async (ctx) => {
     const q = parseQuery(ctx, myJobsQuery);
     const { rows, total } = await jobs.mine(me(ctx).identityAddress, q);
-    ctx.body = listBody(rows.map((r) => r.view), q, total);
+    ctx.body = listBody(rows.map(jobViewOf), q, total);
   });
 
   router.get('/v1/jobs/:id', d.kit.requireSession, async (ctx) => {
     const { job } = await participant(ctx);
-    ctx.body = { data: job.view };
+    ctx.body = { data: jobViewOf(job) };
   });
 
   router.get('/v1/jobs/:id/message/:action', d.kit.requireSession, async (ctx) => {

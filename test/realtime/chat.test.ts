@@ -40,6 +40,10 @@ describe('chat: the safety pipeline over sockets and HTTP', function () {
     const hist = await buyer.emit('chat:history', { jobId: r.jobId, afterId: 1 });
     expect(hist.ok).to.equal(true);
     expect(hist.messages.map((m: any) => m.content)).to.deep.equal(['Yes, send it over.']);
+    // the job read and the job list show the last message at once (taken from the stored messages)
+    expect((await r.buyer.browser.get(`/v1/jobs/${r.jobId}`)).body.data.chat.lastMessageId).to.equal(2);
+    const listed = (await r.seller.browser.get('/v1/me/jobs?role=seller')).body.data.find((j: any) => j.id === r.jobId);
+    expect(listed.chat.lastMessageId).to.equal(2);
     buyer.close();
     agent.close();
   });
