@@ -77,7 +77,7 @@ describe('jobs while actor nodes die and freeze', function () {
     (h as { url: string }).url = hUrl;
 
     let slowest = 0;
-    /** A request through gateway g, timed; 5xx answers are retried with a fresh signature by the caller. */
+    /** One HTTP request, timed (signing is not: the bound is on the platform's replies). */
     const timed = async <T extends { status: number }>(f: () => Promise<T>): Promise<T> => {
       const started = Date.now();
       const r = await f();
@@ -86,7 +86,7 @@ describe('jobs while actor nodes die and freeze', function () {
     };
     const until = async (what: string, f: () => Promise<{ status: number; body: any }>, ok: (r: { status: number; body: any }) => boolean) => {
       for (let attempt = 0; attempt < 20; attempt++) {
-        const r = await timed(f);
+        const r = await f();
         if (ok(r)) return r;
         if (r.status < 500 && !(r.status === 401 && /nonce/i.test(r.body?.error?.message ?? ''))) {
           throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
@@ -101,11 +101,12 @@ describe('jobs while actor nodes die and freeze', function () {
       const serviceId = services[n % 4]!;
       const ask = await timed(() => buyer.browser.get(`/v1/jobs/message/request?agentChainId=${seller.id.address}&serviceId=${serviceId}&currency=VRSCTEST`));
       const signature = await h.sign(buyer.id, ask.body.data.message);
-      const created = await until(`create ${n}`, () => buyer.browser.post('/v1/jobs', { agentChainId: seller.id.address, serviceId, currency: 'VRSCTEST', message: ask.body.data.message, signature, timestamp: ask.body.data.timestamp, nonce: ask.body.data.nonce }), (r) => r.status === 201);
+      const created = await until(`create ${n}`, () => timed(() => buyer.browser.post('/v1/jobs', { agentChainId: seller.id.address, serviceId, currency: 'VRSCTEST', message: ask.body.data.message, signature, timestamp: ask.body.data.timestamp, nonce: ask.body.data.nonce })), (r) => r.status === 201);
       const id = created.body.data.id as string;
       const signedStep = async (who: Agent, action: string, extra: Record<string, string> = {}) => until(`${action} ${n}`,
         async () => {
-          const r = await who.browser.post(`/v1/jobs/${id}/${action}`, { ...extra, ...(await signedBody(h, who.id, action, extra, { jobId: id })) });
+          const body = { ...extra, ...(await signedBody(h, who.id, action, extra, { jobId: id })) };
+          const r = await timed(() => who.browser.post(`/v1/jobs/${id}/${action}`, body));
           // a retried step that already went through is refused by the machine: the job shows it
           if (r.status === 400 && /already|not in_progress|state/i.test(r.body.error?.message ?? '')) return { status: 200, body: r.body };
           return r;
@@ -120,8 +121,8 @@ describe('jobs while actor nodes die and freeze', function () {
         if (op?.status === 'success') txid = op.result!.txid;
         else await new Promise((r) => setTimeout(r, 25));
       }
-      await until(`payment ${n}`, () => buyer.browser.post(`/v1/jobs/${id}/payment`, { txid }), (r) => r.status === 200);
-      await until(`fee ${n}`, () => buyer.browser.post(`/v1/jobs/${id}/platform-fee`, { txid }), (r) => r.status === 200);
+      await until(`payment ${n}`, () => timed(() => buyer.browser.post(`/v1/jobs/${id}/payment`, { txid })), (r) => r.status === 200);
+      await until(`fee ${n}`, () => timed(() => buyer.browser.post(`/v1/jobs/${id}/platform-fee`, { txid })), (r) => r.status === 200);
       await signedStep(seller, 'deliver');
       await signedStep(buyer, 'complete');
       return id;
