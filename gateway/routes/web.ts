@@ -6,24 +6,44 @@
  * origin and data: URLs (the login QR), requests to this origin only.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Router from '@koa/router';
 import type { AppState } from '../app.js';
 import { describe } from '../openapi/registry.js';
 
 const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+const JS = 'text/javascript; charset=utf-8';
+/** The dashboard's modules (web/<name>.js), each listed: nothing under web/ is served unless named here. */
+const MODULES = [
+  'app', 'lib/api', 'lib/live', 'lib/signing',
+  'pages/login', 'pages/market', 'pages/agent', 'pages/jobs', 'pages/job', 'pages/job-actions', 'pages/job-chat', 'pages/job-files',
+  'pages/job-extensions', 'pages/job-workspace', 'pages/inbox', 'pages/notifications', 'pages/my-agent', 'pages/my-services',
+  'pages/my-webhooks', 'pages/trust', 'pages/admin',
+];
+
 const FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/app.js': { file: 'app.js', type: 'text/javascript; charset=utf-8' },
+  ...Object.fromEntries(MODULES.map((m) => [`/${m}.js`, { file: `${m}.js`, type: JS }])),
   '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
   '/docs': { file: 'docs.html', type: 'text/html; charset=utf-8' },
-  '/docs.js': { file: 'docs.js', type: 'text/javascript; charset=utf-8' },
+  '/docs.js': { file: 'docs.js', type: JS },
   '/docs.css': { file: 'docs.css', type: 'text/css; charset=utf-8' },
 };
 
+/** The socket.io browser client (ESM build), served from the installed package: no CDN. */
+const SOCKET_IO_PATH = '/vendor/socket.io.esm.min.js';
+const SOCKET_IO_CLIENT = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('socket.io-client/package.json')), 'dist', 'socket.io.esm.min.js'));
+
+/** Every path the web pages are served at (the rate limiter does not count them). */
+export const WEB_PATHS: readonly string[] = [...Object.keys(FILES), SOCKET_IO_PATH];
+
 export function webRouter(dir = new URL('../../web/', import.meta.url)): Router<AppState> {
   const router = new Router<AppState>();
-  for (const [path, { file, type }] of Object.entries(FILES)) {
+  const files = { ...FILES, [SOCKET_IO_PATH]: { file: SOCKET_IO_CLIENT.href, type: JS } };
+  for (const [path, { file, type }] of Object.entries(files)) {
     const body = readFileSync(new URL(file, dir));
     router.get(path, (ctx) => {
       ctx.type = type;
@@ -32,7 +52,7 @@ export function webRouter(dir = new URL('../../web/', import.meta.url)): Router<
       ctx.body = body;
     });
   }
-  return describe(router, Object.entries(FILES).map(([path, { type }]) => ({
+  return describe(router, Object.entries(files).map(([path, { type }]) => ({
     method: 'get' as const, path, summary: path === '/' ? 'the dashboard' : path === '/docs' ? 'the API reference page' : `a file of the web pages (${type.split(';')[0]})`,
     tag: 'web', auth: 'none' as const, contentType: type.split(';')[0]!,
   })));
