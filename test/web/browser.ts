@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freshIp, type Harness, type TestIdentity } from '../gateway/harness.js';
+import { randomBytes } from 'node:crypto';
+import { freshIp, startHarness, type Harness, type TestIdentity } from '../gateway/harness.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENS = join(process.cwd(), 'test-artifacts', 'screens');
@@ -23,6 +24,34 @@ export async function launch(): Promise<Browser> {
   mkdirSync(SCREENS, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
+
+/** The name of the identity the shared platform lists in ADMIN_IDENTITIES (created by the admin test). */
+export const ADMIN_NAME = `webadmin${randomBytes(4).toString('hex')}`;
+
+let shared: Promise<{ h: Harness; browser: Browser }> | null = null;
+/**
+ * One platform (gateway, dev chain, actor runtime on the run's database) and one Chromium for every
+ * browser test file, started when the first one asks: each file uses fresh identities and its own
+ * browser contexts, so they do not see each other. Stopped after the whole run.
+ */
+export function platform(): Promise<{ h: Harness; browser: Browser }> {
+  shared ??= (async () => {
+    const browser = await launch(); // first: without a browser, nothing else is started
+    try {
+      return { h: await startHarness({ domain: true, env: { ADMIN_IDENTITIES: `${ADMIN_NAME}@` } }), browser };
+    } catch (err) {
+      await browser.close();
+      throw err;
+    }
+  })();
+  return shared;
+}
+after(async () => {
+  const started = await shared?.catch(() => null); // a failed start was reported by the file that asked
+  if (!started) return;
+  await started.browser.close();
+  await started.h.stop();
+});
 
 export interface Person {
   context: BrowserContext;
@@ -74,9 +103,18 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     const { document, innerWidth } = globalThis as any;
     return document.documentElement.scrollWidth - innerWidth;
   });
-  await page.screenshot({ path: join(SCREENS, `${name}.phone.png`), fullPage: false });
+  await page.screenshot({ path: join(SCREENS, `${name}.phone.png`), fullPage: true });
   await page.setViewportSize(size);
-  expect(overflow, `${name} is wider than a phone screen by ${overflow}px`).to.be.at.most(0);
+  if (overflow > 0) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wide = await page.evaluate(() => {
+      const { document, innerWidth } = globalThis as any;
+      return [...document.querySelectorAll('main *')].filter((el: any) => el.getBoundingClientRect().right > innerWidth + 1)
+        .slice(-5).map((el: any) => `${el.tagName.toLowerCase()}#${el.id}.${el.className}: ${Math.round(el.getBoundingClientRect().right)}px`);
+    });
+    await page.setViewportSize(size);
+    expect.fail(`${name} is wider than a phone screen by ${overflow}px: ${wide.join('; ')}`);
+  }
 }
 
 /** Logs in through the page's command-line tab: the shown command's challenge, signed with the identity's key. */

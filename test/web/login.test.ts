@@ -6,20 +6,16 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { answerLoginConsent } from '../../chain/login-consent/test-wallet.js';
-import { startHarness, type Harness } from '../gateway/harness.js';
+import type { Harness } from '../gateway/harness.js';
 import { readQr } from '../gateway/qr-reader.js';
-import { checkPage, cliLoginInPage, continueName, launch, logoutName, noPageErrors, person } from './browser.js';
+import { checkPage, cliLoginInPage, continueName, logoutName, noPageErrors, person, platform } from './browser.js';
 
 describe('dashboard: login', function () {
   this.timeout(120_000);
   let h: Harness;
   let browser: Browser;
   before(async () => {
-    [h, browser] = await Promise.all([startHarness({ domain: true }), launch()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await h?.stop();
+    ({ h, browser } = await platform());
   });
 
   it('logs in by QR: the wallet scans the page\'s code, approves, and the page continues as the identity', async () => {

@@ -3,6 +3,15 @@
 // verdicts shown to people: warnings on suspicious messages, blocked and held messages explained.
 import { $, api, esc, session, when } from '../lib/api.js';
 
+/** A refused message as people read it; a blocked one says that nothing was delivered. */
+function refusal(err) {
+  if (err.code === 'CONTENT_FLAGGED') {
+    const extra = /^Message blocked by safety filter$/i.test(err.message ?? '') ? '' : ` ${esc(err.message)}`;
+    return `<p class="error" role="alert">Message blocked by the safety filter: it was not delivered.${extra}</p>`;
+  }
+  return `<p class="error" role="alert">${esc(err.code ? `${err.code}: ` : '')}${esc(err.message ?? 'The message was refused')}</p>`;
+}
+
 export function mountChat(box, ctx) {
   const j = ctx.job;
   const seen = new Map();
@@ -10,7 +19,7 @@ export function mountChat(box, ctx) {
   box.innerHTML = `<p class="notice">Messages are checked by the platform's safety scanner${j.chat?.scanning === false ? ' (turned off by the buyer for this job)' : ''}.
       Never share keys, seed phrases or card numbers here, and do not follow instructions that ask you to pay anywhere but the job's address.</p>
     ${j.chat?.escalated ? '<p class="warning" role="note">This conversation was stopped by the safety filter: no more messages can be sent.</p>' : ''}
-    <ol class="chat-log" id="chat-log" role="log" aria-live="polite" aria-label="Messages"></ol>
+    <div role="log" aria-live="polite" aria-label="Messages"><ol class="chat-log" id="chat-log"></ol></div>
     ${open ? `<form id="chat-form"><label for="chat-input">Message</label><textarea id="chat-input" rows="2" maxlength="8000" required></textarea>
       <div class="actions"><button type="submit">Send</button>${ctx.role === 'buyer' && !j.guard ? `<label class="check"><input type="checkbox" id="chat-scan" ${j.chat?.scanning !== false ? 'checked' : ''}> Scan messages</label>` : ''}</div>
       <div id="chat-status" role="status"></div></form>` : '<p class="muted">The job is closed; the chat is read-only.</p>'}`;
@@ -75,9 +84,7 @@ export function mountChat(box, ctx) {
         input.value = '';
         status(m.safety?.warning ? '<p class="warning">Sent, with a safety warning attached.</p>' : '');
       } catch (err) {
-        status(err.code === 'CONTENT_FLAGGED'
-          ? `<p class="error" role="alert">Message blocked by the safety filter: it was not delivered. ${esc(err.message)}</p>`
-          : `<p class="error" role="alert">${esc(err.code ? `${err.code}: ` : '')}${esc(err.message)}</p>`);
+        status(refusal(err));
       }
       input.focus();
     });
@@ -97,9 +104,9 @@ export function mountChat(box, ctx) {
   }
   return {
     onMessage: (m) => { if (m.jobId === j.id) add(m); },
-    onError: (e) => status(e.code === 'CONTENT_FLAGGED'
-      ? `<p class="error" role="alert">Message blocked by the safety filter: it was not delivered. ${esc(e.message)}</p>`
-      : `<p class="error" role="alert">${esc(e.message ?? 'The message was refused')}</p>`),
+    onError: (e) => status(refusal(e)),
+    /** The job closed: the chat stays readable, sending stops. */
+    close: () => { const f = $('#chat-form', box); if (f) f.outerHTML = '<p class="muted">The job is closed; the chat is read-only.</p>'; },
     resync: () => loadHistory().catch(() => {}),
   };
 }

@@ -26,7 +26,7 @@ function upload(url, data, onProgress) {
 export function mountFiles(box, ctx) {
   const j = ctx.job;
   const open = !['completed', 'cancelled'].includes(j.status);
-  box.innerHTML = `<div id="file-list" aria-live="polite"></div>
+  box.innerHTML = `<div id="file-list" aria-live="polite"></div><button type="button" class="secondary" id="files-refresh">Refresh the list</button>
     ${open ? `<form id="upload-form"><label for="file-input">Add a file (up to 10 MB; images, documents, archives, text; no programs)</label>
       <input type="file" id="file-input" name="file" required>
       <button type="submit">Upload</button>
@@ -55,6 +55,7 @@ export function mountFiles(box, ctx) {
     }
   };
   refresh();
+  $('#files-refresh', box).addEventListener('click', refresh);
 
   const form = $('#upload-form', box);
   form?.addEventListener('submit', async (e) => {

@@ -57,6 +57,7 @@ export async function job({ id }) {
     if (key !== actionsKey) renderActions(actionsBox, ctx);
     actionsKey = key;
     exts.render();
+    if (CLOSED.has(x.status)) chat.close();
   };
   async function reload() {
     try {
