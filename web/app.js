@@ -71,10 +71,12 @@ async function route() {
   counts();
 }
 
-document.addEventListener('session', header);
-window.addEventListener('hashchange', navigate);
-header();
-session.check().then(() => {
+document.addEventListener('session', () => {
   header();
-  navigate();
+  counts();
 });
+window.addEventListener('hashchange', navigate);
+// the page draws at once; pages that need the identity ask `session.check()` themselves
+header();
+navigate();
+session.check().then(header);

@@ -73,14 +73,19 @@ export const session = {
     document.dispatchEvent(new CustomEvent('session'));
   },
   /** Resolves with who is logged in, or null, asking the API only when this tab does not know. */
-  async check() {
-    if (this.me) return this.me;
-    try {
-      const r = await api('GET', '/v1/me/identity');
-      this.set({ address: r.data.iAddress, name: r.data.identityName });
-    } catch { /* not logged in */ }
-    return this.me;
+  check() {
+    if (this.me) return Promise.resolve(this.me);
+    // one question at a time: pages that ask while the first answer is on its way share it
+    this.asking ??= api('GET', '/v1/me/identity').then(
+      (r) => this.set({ address: r.data.iAddress, name: r.data.identityName }),
+      () => { /* not logged in */ },
+    ).then(() => {
+      this.asking = null;
+      return this.me;
+    });
+    return this.asking;
   },
+  asking: null,
 };
 
 /** A random nonce (hex) for signed texts the page builds itself. */

@@ -13,7 +13,7 @@ export async function jobs({ params }) {
   } catch (err) {
     return needLogin('My jobs', err, 'to see your jobs');
   }
-  const me = session.me?.address;
+  const me = (await session.check())?.address;
   show(`<h1>My jobs</h1>
     <form id="job-filter" class="row" aria-label="Filter jobs">
       <div><label for="role">Role</label><select id="role" name="role"><option value="">Buyer or seller</option>

@@ -29,6 +29,7 @@ export async function login({ params }) {
     return stop;
   }
   learnChain(ch.signCommand);
+  await session.check();
   const next = params.next;
   show(`<h1>Log in with your VerusID</h1>
   ${session.me ? `<p class="notice">You are logged in as ${esc(session.me.name)}. Logging in again replaces that session.</p>` : ''}
