@@ -1,9 +1,11 @@
 /**
- * The web pages every gateway serves: the dashboard at `/` (web/index.html with its module and
- * stylesheet) and the API reference at `/docs`. Plain files, no build step and no third-party host,
- * so `npm install && npm start` serves them as they are. Pages get a CSP of their own (the API's
- * answers keep `default-src 'none'`): scripts and styles from this origin only, images from this
- * origin and data: URLs (the login QR), requests to this origin only.
+ * The web pages every gateway serves: the dashboard at `/` (web/index.html with its modules and
+ * stylesheet, each file listed below) and the API reference at `/docs`, plus the socket.io browser
+ * client from the installed package. Plain files, no build step and no third-party host, so
+ * `npm install && npm start` serves them as they are (docs/dashboard.md). Pages get a CSP of their
+ * own (the API's answers keep `default-src 'none'`): scripts and styles from this origin only,
+ * images from this origin and data: URLs (the login QR), requests to this origin only. Their paths
+ * are exported so the rate limiter does not count them (WEB_PATHS).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
