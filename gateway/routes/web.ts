@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Router from '@koa/router';
-import type { AppState } from '../app.js';
+import type { AppContext, AppState } from '../app.js';
 import { describe } from '../openapi/registry.js';
 
 const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -42,20 +42,40 @@ const SOCKET_IO_CLIENT = pathToFileURL(join(dirname(createRequire(import.meta.ur
 /** Every path the web pages are served at (the rate limiter does not count them). */
 export const WEB_PATHS: readonly string[] = [...Object.keys(FILES), SOCKET_IO_PATH];
 
+/** A route per folder of modules (`/lib/:file`, `/pages/:file`), so the API document lists folders, not every module. */
+const folderOf = (path: string): string | null => /^(\/(?:lib|pages)\/)[^/]+\.js$/.exec(path)?.[1] ?? null;
+
 export function webRouter(dir = new URL('../../web/', import.meta.url)): Router<AppState> {
   const router = new Router<AppState>();
   const files = { ...FILES, [SOCKET_IO_PATH]: { file: SOCKET_IO_CLIENT.href, type: JS } };
-  for (const [path, { file, type }] of Object.entries(files)) {
-    const body = readFileSync(new URL(file, dir));
-    router.get(path, (ctx) => {
-      ctx.type = type;
-      ctx.set('Content-Security-Policy', PAGE_CSP);
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = body;
-    });
+  const served = new Map(Object.entries(files).map(([path, { file, type }]) => [path, { type, body: readFileSync(new URL(file, dir)) }]));
+  const send = (ctx: AppContext, path: string): boolean => {
+    const f = served.get(path);
+    if (!f) return false; // only the listed files: anything else is the app's 404
+    ctx.type = f.type;
+    ctx.set('Content-Security-Policy', PAGE_CSP);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = f.body;
+    return true;
+  };
+  const routes: { path: string; type: string; summary: string }[] = [];
+  const folders = new Set<string>();
+  for (const [path, { type }] of Object.entries(files)) {
+    const folder = folderOf(path);
+    if (folder) {
+      folders.add(folder);
+      continue;
+    }
+    router.get(path, (ctx) => { send(ctx, path); });
+    routes.push({ path, type, summary: path === '/' ? 'the dashboard' : path === '/docs' ? 'the API reference page' : `a file of the web pages (${type.split(';')[0]})` });
   }
-  return describe(router, Object.entries(files).map(([path, { type }]) => ({
-    method: 'get' as const, path, summary: path === '/' ? 'the dashboard' : path === '/docs' ? 'the API reference page' : `a file of the web pages (${type.split(';')[0]})`,
-    tag: 'web', auth: 'none' as const, contentType: type.split(';')[0]!,
+  for (const folder of folders) {
+    router.get(`${folder}:file`, async (ctx, next) => {
+      if (!send(ctx, ctx.path)) await next();
+    });
+    routes.push({ path: `${folder}:file`, type: JS, summary: `a module of the dashboard under ${folder} (only the listed ones)` });
+  }
+  return describe(router, routes.map(({ path, type, summary }) => ({
+    method: 'get' as const, path, summary, tag: 'web', auth: 'none' as const, contentType: type.split(';')[0]!,
   })));
 }

@@ -43,6 +43,8 @@ describe('web pages (GET /, /docs)', function () {
     }
     for (const page of ['login', 'market', 'agent', 'jobs', 'job', 'inbox', 'notifications', 'my-agent', 'trust', 'admin']) expect(seen).to.include(`/pages/${page}.js`);
     expect(seen).to.include('/vendor/socket.io.esm.min.js');
+    // only the listed files: nothing else under web/ is served
+    for (const path of ['/pages/nope.js', '/lib/api.ts', '/pages/../app.js.map']) expect((await b.get(path)).status, path).to.equal(404);
   });
 
   it('does not count the pages\' files against the visitor\'s API rate limit', async () => {
