@@ -123,8 +123,12 @@ describe('dashboard: hire, pay, chat, files, complete and review', function () {
     for (const content of candidates) {
       await page().getByLabel('Message', { exact: true }).fill(content);
       await page().getByRole('button', { name: 'Send' }).click();
+      // sent (the field is emptied) or refused (an alert under the field; the last one was cleared on submit)
+      await page().waitForFunction(() => {
+        const d = (globalThis as any).document;
+        return d.getElementById('chat-input').value === '' || d.querySelector('#chat-status [role=alert]') !== null;
+      });
       const item = log.locator('li', { hasText: content });
-      await item.or(page().getByRole('alert')).first().waitFor();
       if (await item.count() && await item.getByText(/^Safety warning/).count()) { warned = true; break; }
     }
     expect(warned, 'one candidate message carries a safety warning on the page').to.equal(true);
