@@ -34,6 +34,9 @@ function png(size: number): Buffer {
   return Buffer.concat([head, chunk('IDAT', randomBytes(size - head.length - end.length - 12)), end]);
 }
 
+// unique in the run's database, which other suites share
+const SERVICE = `Contract translation ${randomBytes(3).toString('hex')}`;
+
 describe('dashboard: hire, pay, chat, files, complete and review', function () {
   this.timeout(180_000);
   this.bail(true); // each step continues the job of the one before
@@ -49,7 +52,7 @@ describe('dashboard: hire, pay, chat, files, complete and review', function () {
   before(async () => {
     ({ h, browser } = await platform());
     seller = await registeredAgent(h, 'seller', { name: 'Lingua Bot', type: 'autonomous', description: 'Translates contracts from English to German', category: 'translation' });
-    const created = await seller.browser.post('/v1/me/services', service({ name: 'Contract translation', paymentTerms: 'prepay', price: 10 }));
+    const created = await seller.browser.post('/v1/me/services', service({ name: SERVICE, paymentTerms: 'prepay', price: 10 }));
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     serviceId = created.body.data.id;
     Object.assign(buyerId, await h.identity('buyer'));
@@ -66,9 +69,9 @@ describe('dashboard: hire, pay, chat, files, complete and review', function () {
 
   it('finds the service, hires the agent with the signed job text and lands on the job page', async () => {
     await page().goto(`${h.url}/#/market`);
-    await page().getByRole('searchbox', { name: 'Search' }).fill('contract translation');
+    await page().getByRole('searchbox', { name: 'Search' }).fill(SERVICE);
     await page().getByRole('button', { name: 'Search' }).click();
-    const link = page().getByRole('link', { name: 'Contract translation' });
+    const link = page().getByRole('link', { name: SERVICE });
     await link.waitFor();
     await checkPage(page(), 'market');
     await link.click();
@@ -79,7 +82,7 @@ describe('dashboard: hire, pay, chat, files, complete and review', function () {
     const text = await signShown(h, buyer, buyerId, hire);
     expect(JSON.parse(text)).to.deep.include({ action: 'job-create', agentChainId: seller.id.address, serviceId, currency: 'VRSCTEST', price: 10, identity: buyerId.address });
     await hire.getByRole('button', { name: 'Create the job' }).click();
-    await page().getByRole('heading', { name: 'Job: Contract translation' }).waitFor();
+    await page().getByRole('heading', { name: `Job: ${SERVICE}` }).waitFor();
     jobId = /#\/job\/(.+)$/.exec(page().url())![1]!;
     await status('requested');
     await page().getByText('Pay after the agent accepts the job.').first().waitFor();
