@@ -36,7 +36,7 @@ import { jobsRouter } from './routes/jobs.js';
 import { jobPaymentsRouter } from './routes/job-payments.js';
 import { adminRouter } from './routes/admin.js';
 import { openApiRouter } from './routes/openapi.js';
-import { webRouter } from './routes/web.js';
+import { WEB_PATHS, webRouter } from './routes/web.js';
 import { adminReputationRouter } from './routes/admin-reputation.js';
 import { attentionRouter } from './routes/attention.js';
 import { receiptsRouter } from './routes/receipts.js';
@@ -162,6 +162,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     log,
     globalMax: config.RATE_LIMIT_MAX,
     routes: opts.routeLimits ?? [...FRONT_DOOR_LIMITS, ...(opts.actors ? DOMAIN_LIMITS : [])],
+    exemptPaths: WEB_PATHS,
     sessionKey: (ctx) => {
       const token = readSignedCookie(ctx, cookies, SESSION_COOKIE);
       return token ? hashedKey(token) : null;

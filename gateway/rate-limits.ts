@@ -67,6 +67,11 @@ export interface RateLimitOptions {
   routes?: RouteLimit[];
   /** The session key of a request (a hash of its verified session token), or null. */
   sessionKey: (ctx: ParameterizedContext<any>) => string | null;
+  /**
+   * Paths whose GETs are never counted: the web pages' static files, served from memory. A page
+   * load fetches some twenty modules; counted, they would spend a visitor's API budget.
+   */
+  exemptPaths?: Iterable<string>;
 }
 
 /** One limit: `points` requests per window, counted per key. */
@@ -93,6 +98,7 @@ export class RateLimits {
   readonly #session: Limiter;
   readonly #opts: RateLimitOptions;
   readonly #counters: SharedCounters | undefined;
+  readonly #exempt: Set<string>;
   /** The per-IP and per-session figures in force. */
   readonly globalIp: number;
   readonly globalSession: number;
@@ -100,6 +106,7 @@ export class RateLimits {
   constructor(opts: RateLimitOptions) {
     if (opts.store === 'postgres' && !opts.knex) throw new Error('the postgres rate-limit store needs knex');
     this.#opts = opts;
+    this.#exempt = new Set(opts.exemptPaths ?? []);
     this.#counters = opts.store === 'postgres' ? new SharedCounters({ knex: opts.knex!, log: opts.log, flushMs: opts.flushMs }) : undefined;
     this.globalIp = opts.globalMax ?? GLOBAL_IP_LIMIT;
     this.globalSession = opts.globalMax ?? GLOBAL_SESSION_LIMIT;
@@ -144,6 +151,7 @@ export class RateLimits {
   middleware(): Middleware {
     return async (ctx, next) => {
       if (ctx.method === 'OPTIONS' || UNLIMITED_PATHS.has(ctx.path)) return next();
+      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && this.#exempt.has(ctx.path)) return next();
       const route = this.#rules.find((r) => r.method === ctx.method && r.pattern.test(ctx.path));
       let limiter: Limiter;
       let key: string;

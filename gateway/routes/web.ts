@@ -1,39 +1,81 @@
 /**
- * The web pages every gateway serves: the dashboard at `/` (web/index.html with its module and
- * stylesheet) and the API reference at `/docs`. Plain files, no build step and no third-party host,
- * so `npm install && npm start` serves them as they are. Pages get a CSP of their own (the API's
- * answers keep `default-src 'none'`): scripts and styles from this origin only, images from this
- * origin and data: URLs (the login QR), requests to this origin only.
+ * The web pages every gateway serves: the dashboard at `/` (web/index.html with its modules and
+ * stylesheet, each file listed below) and the API reference at `/docs`, plus the socket.io browser
+ * client from the installed package. Plain files, no build step and no third-party host, so
+ * `npm install && npm start` serves them as they are (docs/dashboard.md). Pages get a CSP of their
+ * own (the API's answers keep `default-src 'none'`): scripts and styles from this origin only,
+ * images from this origin and data: URLs (the login QR), requests to this origin only. Their paths
+ * are exported so the rate limiter does not count them (WEB_PATHS).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Router from '@koa/router';
-import type { AppState } from '../app.js';
+import type { AppContext, AppState } from '../app.js';
 import { describe } from '../openapi/registry.js';
 
 const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+const JS = 'text/javascript; charset=utf-8';
+/** The dashboard's modules (web/<name>.js), each listed: nothing under web/ is served unless named here. */
+const MODULES = [
+  'app', 'lib/api', 'lib/live', 'lib/signing',
+  'pages/login', 'pages/market', 'pages/agent', 'pages/jobs', 'pages/job', 'pages/job-actions', 'pages/job-chat', 'pages/job-files',
+  'pages/job-extensions', 'pages/job-workspace', 'pages/inbox', 'pages/notifications', 'pages/my-agent', 'pages/my-services',
+  'pages/my-webhooks', 'pages/trust', 'pages/admin',
+];
+
 const FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/app.js': { file: 'app.js', type: 'text/javascript; charset=utf-8' },
+  ...Object.fromEntries(MODULES.map((m) => [`/${m}.js`, { file: `${m}.js`, type: JS }])),
   '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
   '/docs': { file: 'docs.html', type: 'text/html; charset=utf-8' },
-  '/docs.js': { file: 'docs.js', type: 'text/javascript; charset=utf-8' },
+  '/docs.js': { file: 'docs.js', type: JS },
   '/docs.css': { file: 'docs.css', type: 'text/css; charset=utf-8' },
 };
 
+/** The socket.io browser client (ESM build), served from the installed package: no CDN. */
+const SOCKET_IO_PATH = '/vendor/socket.io.esm.min.js';
+const SOCKET_IO_CLIENT = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('socket.io-client/package.json')), 'dist', 'socket.io.esm.min.js'));
+
+/** Every path the web pages are served at (the rate limiter does not count them). */
+export const WEB_PATHS: readonly string[] = [...Object.keys(FILES), SOCKET_IO_PATH];
+
+/** A route per folder of modules (`/lib/:file`, `/pages/:file`), so the API document lists folders, not every module. */
+const folderOf = (path: string): string | null => /^(\/(?:lib|pages)\/)[^/]+\.js$/.exec(path)?.[1] ?? null;
+
 export function webRouter(dir = new URL('../../web/', import.meta.url)): Router<AppState> {
   const router = new Router<AppState>();
-  for (const [path, { file, type }] of Object.entries(FILES)) {
-    const body = readFileSync(new URL(file, dir));
-    router.get(path, (ctx) => {
-      ctx.type = type;
-      ctx.set('Content-Security-Policy', PAGE_CSP);
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = body;
-    });
+  const files = { ...FILES, [SOCKET_IO_PATH]: { file: SOCKET_IO_CLIENT.href, type: JS } };
+  const served = new Map(Object.entries(files).map(([path, { file, type }]) => [path, { type, body: readFileSync(new URL(file, dir)) }]));
+  const send = (ctx: AppContext, path: string): boolean => {
+    const f = served.get(path);
+    if (!f) return false; // only the listed files: anything else is the app's 404
+    ctx.type = f.type;
+    ctx.set('Content-Security-Policy', PAGE_CSP);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = f.body;
+    return true;
+  };
+  const routes: { path: string; type: string; summary: string }[] = [];
+  const folders = new Set<string>();
+  for (const [path, { type }] of Object.entries(files)) {
+    const folder = folderOf(path);
+    if (folder) {
+      folders.add(folder);
+      continue;
+    }
+    router.get(path, (ctx) => { send(ctx, path); });
+    routes.push({ path, type, summary: path === '/' ? 'the dashboard' : path === '/docs' ? 'the API reference page' : `a file of the web pages (${type.split(';')[0]})` });
   }
-  return describe(router, Object.entries(FILES).map(([path, { type }]) => ({
-    method: 'get' as const, path, summary: path === '/' ? 'the dashboard' : path === '/docs' ? 'the API reference page' : `a file of the web pages (${type.split(';')[0]})`,
-    tag: 'web', auth: 'none' as const, contentType: type.split(';')[0]!,
+  for (const folder of folders) {
+    router.get(`${folder}:file`, async (ctx, next) => {
+      if (!send(ctx, ctx.path)) await next();
+    });
+    routes.push({ path: `${folder}:file`, type: JS, summary: `a module of the dashboard under ${folder} (only the listed ones)` });
+  }
+  return describe(router, routes.map(({ path, type, summary }) => ({
+    method: 'get' as const, path, summary, tag: 'web', auth: 'none' as const, contentType: type.split(';')[0]!,
   })));
 }

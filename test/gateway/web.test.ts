@@ -22,6 +22,37 @@ describe('web pages (GET /, /docs)', function () {
     for (const text of [page.body, js.body]) expect(text).not.to.match(/https?:\/\/(?!127\.0\.0\.1)[a-z]/i);
   });
 
+  it('serves every module the pages import (nothing 404s at run time), and the socket.io client from this origin', async () => {
+    const b = new Browser(h.url);
+    const seen = new Set<string>();
+    const queue = ['/app.js'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const res = await b.get(path);
+      expect(res.status, path).to.equal(200);
+      expect(res.headers.get('content-type'), path).to.match(/javascript/);
+      expect(res.headers.get('content-security-policy'), path).to.contain("script-src 'self'");
+      if (path.startsWith('/vendor/')) continue;
+      expect(res.body, path).not.to.match(/https?:\/\/(?!127\.0\.0\.1)[a-z]/i);
+      // static imports `from './x.js'` and dynamic `import('/x.js')` and the route table's `'./pages/x.js'`
+      for (const m of (res.body as string).matchAll(/(?:from |import\(|\[)'(\.{1,2}\/[^']+\.js|\/[^']+\.js)'/g)) {
+        queue.push(new URL(m[1]!, `http://x${path}`).pathname);
+      }
+    }
+    for (const page of ['login', 'market', 'agent', 'jobs', 'job', 'inbox', 'notifications', 'my-agent', 'trust', 'admin']) expect(seen).to.include(`/pages/${page}.js`);
+    expect(seen).to.include('/vendor/socket.io.esm.min.js');
+    // only the listed files: nothing else under web/ is served
+    for (const path of ['/pages/nope.js', '/lib/api.ts', '/pages/../app.js.map']) expect((await b.get(path)).status, path).to.equal(404);
+  });
+
+  it('does not count the pages\' files against the visitor\'s API rate limit', async () => {
+    const b = new Browser(h.url);
+    for (let i = 0; i < 120; i++) expect((await b.get(i % 2 ? '/app.js' : '/')).status).to.equal(200);
+    expect((await b.get('/v1/version')).status).to.equal(200);
+  });
+
   it('serves the API reference without inline script, and keeps the API\'s own CSP and 404s', async () => {
     const b = new Browser(h.url);
     const docs = await b.get('/docs');
