@@ -41,3 +41,30 @@ export function readModelStatement(w: ReadModelWrite): Statement {
   if (w.op === 'insert' || rest.length === 0) return { text: `${insert} ${conflict} DO NOTHING`, values };
   return { text: `${insert} ${conflict} DO UPDATE SET ${rest.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`, values };
 }
+
+/**
+ * Several inserts and upserts as one statement (data-modifying CTEs), so a commit's read-model
+ * writes cost one round trip instead of one each. Null when they cannot be merged safely: a delete
+ * (its order against the others would matter, and sub-statements of one statement run in no
+ * guaranteed order), or two writes to the same row (an upsert may not touch a row twice in one
+ * statement); the caller then runs them one by one.
+ */
+export function combinedStatement(ws: ReadModelWrite[]): Statement | null {
+  if (ws.length < 2) return ws.length === 1 ? readModelStatement(ws[0]!) : null;
+  const rows = new Set<string>();
+  for (const w of ws) {
+    if (w.op === 'delete') return null;
+    const row = `${w.table}\u0000${JSON.stringify(Object.keys(w.key).sort().map((k) => [k, w.key[k]]))}`;
+    if (rows.has(row)) return null;
+    rows.add(row);
+  }
+  const values: unknown[] = [];
+  const parts = ws.map((w, i) => {
+    const st = readModelStatement(w);
+    const offset = values.length;
+    values.push(...st.values);
+    // renumber $1..$k of this statement after the ones before it
+    return `w${i} AS (${st.text.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + offset}`)})`;
+  });
+  return { text: `WITH ${parts.join(', ')} SELECT 1`, values };
+}

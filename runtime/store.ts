@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { readModelStatement } from './read-model.js';
+import { combinedStatement, readModelStatement } from './read-model.js';
 import type { EventDraft, ReadModelWrite } from './types.js';
 
 /** bigint columns (version, epoch, seq) as numbers, for this pool only: they stay far below 2^53. */
@@ -307,14 +307,8 @@ export class RuntimeStore {
     try {
       await client.query('BEGIN');
       const results = this.#interpretBatch(rs, await client.query(query));
-      for (let n = 0; n < rs.length; n++) {
-        const r = rs[n]!;
-        if (results[n]!.status !== 'committed' || r.mode === 'none') continue;
-        for (const w of r.writes ?? []) {
-          const st = readModelStatement(w);
-          await client.query(st.text, st.values);
-        }
-      }
+      const writes = rs.flatMap((r, n) => (results[n]!.status === 'committed' && r.mode !== 'none' ? r.writes ?? [] : []));
+      await this.#write(client, writes);
       await client.query('COMMIT');
       return results;
     } catch (err) {
@@ -322,6 +316,19 @@ export class RuntimeStore {
       throw err;
     } finally {
       client.release();
+    }
+  }
+
+  /** Read-model writes inside the caller's transaction: one statement when they merge, else one each. */
+  async #write(client: pg.PoolClient, writes: ReadModelWrite[], merge = true): Promise<void> {
+    const merged = merge ? combinedStatement(writes) : null;
+    if (merged) {
+      await client.query(merged.text, merged.values);
+      return;
+    }
+    for (const w of writes) {
+      const st = readModelStatement(w);
+      await client.query(st.text, st.values);
     }
   }
 
@@ -340,14 +347,22 @@ export class RuntimeStore {
    * the statement committed the actor (not fenced, not a duplicate), so a reply's read model is exact.
    */
   async #commitWithWrites(r: CommitRequest, writes: ReadModelWrite[]): Promise<CommitResult> {
-    const statements = writes.map(readModelStatement);
+    writes.forEach(readModelStatement); // a bad write fails before anything is sent
+    try {
+      return await this.#transaction(r, writes, true);
+    } catch (err) {
+      // Nothing was committed: once more with the writes one by one, in case merging them was what failed.
+      if (writes.length > 1) return this.#transaction(r, writes, false);
+      throw err;
+    }
+  }
+
+  async #transaction(r: CommitRequest, writes: ReadModelWrite[], merge: boolean): Promise<CommitResult> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       const result = this.#interpret(r, await client.query(this.#commitQuery(r)));
-      if (result.status === 'committed') {
-        for (const s of statements) await client.query(s.text, s.values);
-      }
+      if (result.status === 'committed') await this.#write(client, writes, merge);
       await client.query('COMMIT');
       return result;
     } catch (err) {

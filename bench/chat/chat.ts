@@ -8,8 +8,10 @@
  * other party's socket. Prints p50/p99 at 200 messages/s, then steps the rate up to find the most
  * messages/s held at p99 <= 50 ms.
  *
- *   npx tsx bench/chat/chat.ts     (BENCH_S: seconds per rate, default 10; BENCH_JOBS; BENCH_RATES: "100,200,300")
+ *   npx tsx bench/chat/chat.ts     (BENCH_S: seconds per rate, default 10; BENCH_JOBS; BENCH_RATES: "100,200,300";
+ *                                   BENCH_CPU_PROF=<dir> for CPU profiles of the gateways and actor nodes)
  */
+import { readFileSync } from 'node:fs';
 import { mochaGlobalSetup, mochaGlobalTeardown } from '../../test/fixtures.js';
 import { startHarness } from '../../test/gateway/harness.js';
 import { registration, service, signedBody } from '../../test/catalog/helpers.js';
@@ -29,7 +31,9 @@ const pct = (xs: number[], p: number) => {
 
 await mochaGlobalSetup();
 const h = await startHarness();
-const cluster = await startCluster(h, { env: { LOG_LEVEL: 'error' } });
+// BENCH_CPU_PROF=<dir>: every gateway and actor node writes a CPU profile there when the bench ends.
+const PROF = process.env.BENCH_CPU_PROF;
+const cluster = await startCluster(h, { env: { LOG_LEVEL: 'error' }, nodeArgs: PROF ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`] : [] });
 const sockets: Client[] = [];
 try {
   const [g0, g1] = cluster.gateways as [string, string];
@@ -83,8 +87,27 @@ try {
     'Please keep the legal terms in paragraph {n} as they are.',
     'Done with paragraph {n}. Moving on to the next one.',
   ];
+  /** CPU ms so far: each gateway and actor node (utime + stime), and the whole machine (busy jiffies of /proc/stat). */
+  const TICK_MS = 10;
+  const cpu = () => {
+    const stat = (pid: number | undefined) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const of = (pid: number | undefined) => { const f = stat(pid); return (Number(f[11]) + Number(f[12])) * TICK_MS; };
+    const sys = (pid: number | undefined) => Number(stat(pid)[12]) * TICK_MS;
+    const machine = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+    return {
+      nodes: cluster.programs.slice(0, 2).reduce((n, p) => n + of(p.child.pid), 0),
+      nodesSystem: cluster.programs.slice(0, 2).reduce((n, p) => n + sys(p.child.pid), 0),
+      gatewaysSystem: cluster.programs.slice(2).reduce((n, p) => n + sys(p.child.pid), 0),
+      gateways: cluster.programs.slice(2).reduce((n, p) => n + of(p.child.pid), 0),
+      machine: (machine[0]! + machine[1]! + machine[2]! + machine[5]! + machine[6]!) * TICK_MS,
+    };
+  };
+
+  const idle = { nodes: 0, gateways: 0, machine: 0, nodesSystem: 0, gatewaysSystem: 0 };
+
   /** Sends at `rate` messages/s for SECONDS; answers latency percentiles of what was delivered. */
   async function load(rate: number) {
+    const cpuBefore = cpu();
     latencies = [];
     ackLatencies = [];
     pending.clear();
@@ -109,7 +132,12 @@ try {
     await Promise.all(sends);
     const deadline = performance.now() + 10_000;
     while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const cpuAfter = cpu();
+    // CPU above what the cluster spends idle over the same time (pollers, socket pings): the messages' own cost.
+    const seconds = (performance.now() - started) / 1000;
+    const perMessage = (k: keyof typeof cpuBefore) => Math.round(((cpuAfter[k] - cpuBefore[k] - idle[k] * seconds) / total) * 100) / 100;
     return {
+      cpu: { gateways: perMessage('gateways'), nodes: perMessage('nodes'), machine: perMessage('machine'), gatewaysSystem: perMessage('gatewaysSystem'), nodesSystem: perMessage('nodesSystem') },
       rate, sent: total, delivered: latencies.length, refused, lost: pending.size, achieved: Math.round(total / sentIn),
       p50: Math.round(pct(latencies, 50) * 10) / 10, p99: Math.round(pct(latencies, 99) * 10) / 10,
       ackP50: Math.round(pct(ackLatencies, 50) * 10) / 10, ackP99: Math.round(pct(ackLatencies, 99) * 10) / 10,
@@ -117,7 +145,17 @@ try {
   }
 
   await load(50); // warm-up: JIT, pools, scanner models
+  // What the cluster spends per second with no message at all.
+  const idleStart = cpu();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const idleEnd = cpu();
+  idle.nodes = (idleEnd.nodes - idleStart.nodes) / SECONDS;
+  idle.gateways = (idleEnd.gateways - idleStart.gateways) / SECONDS;
+  idle.machine = (idleEnd.machine - idleStart.machine) / SECONDS;
+  idle.nodesSystem = (idleEnd.nodesSystem - idleStart.nodesSystem) / SECONDS;
+  idle.gatewaysSystem = (idleEnd.gatewaysSystem - idleStart.gatewaysSystem) / SECONDS;
   const lines: string[] = [
+    `idle cluster CPU per second: gateways ${Math.round(idle.gateways)} ms, actor nodes ${Math.round(idle.nodes)} ms, whole machine ${Math.round(idle.machine)} ms (subtracted from the per-message figures)`,
     `chat over 2 gateways + 2 actor nodes (NATS), ${sockets.length} sockets (${pairs.length} jobs), scanner as a module in each gateway, ${SECONDS} s per rate`,
   ];
   let best = 0;
@@ -125,7 +163,7 @@ try {
   for (const rate of RATES) {
     const r = await load(rate);
     results.push(r);
-    lines.push(`  ${String(r.rate).padStart(4)} msg/s offered (${r.achieved} sent/s): delivered ${r.delivered}/${r.sent}, lost ${r.lost}, refused ${r.refused}, end-to-end p50 ${r.p50} ms, p99 ${r.p99} ms (sender's ack p50 ${r.ackP50} ms, p99 ${r.ackP99} ms)`);
+    lines.push(`  ${String(r.rate).padStart(4)} msg/s offered (${r.achieved} sent/s): delivered ${r.delivered}/${r.sent}, lost ${r.lost}, refused ${r.refused}, end-to-end p50 ${r.p50} ms, p99 ${r.p99} ms (sender's ack p50 ${r.ackP50} ms, p99 ${r.ackP99} ms); CPU per message: gateways ${r.cpu.gateways} ms (${r.cpu.gatewaysSystem} in the kernel), actor nodes ${r.cpu.nodes} ms (${r.cpu.nodesSystem} in the kernel), whole machine ${r.cpu.machine} ms`);
     process.stderr.write(lines[lines.length - 1] + '\n');
     if (r.p99 <= P99_LIMIT_MS && r.lost === 0) best = Math.max(best, r.rate);
     else if (rate >= 200) break;
@@ -136,6 +174,8 @@ try {
   process.stdout.write(lines.join('\n') + '\n');
 } finally {
   for (const s of sockets) s.close();
+  // A profile is written on a clean exit only: SIGTERM first, then the cluster's SIGKILL.
+  if (PROF) await Promise.all(cluster.programs.map((p) => p.stop('SIGTERM').catch(() => {})));
   await cluster.stop();
   await h.stop();
   await mochaGlobalTeardown();

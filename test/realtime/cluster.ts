@@ -19,7 +19,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export async function startCluster(h: Harness, o: { gateways?: number; nodes?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+export async function startCluster(h: Harness, o: { gateways?: number; nodes?: number; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Cluster> {
   const cluster = uniqueCluster('rt');
   const env: Record<string, string> = {
     DATABASE_URL: process.env.AP_TEST_DATABASE_URL!, NATS_URL, ACTOR_CLUSTER: cluster, ACTOR_LEASE_TTL_MS: '3000',
@@ -29,10 +29,10 @@ export async function startCluster(h: Harness, o: { gateways?: number; nodes?: n
   };
   const programs: Program[] = [];
   const gateways: string[] = [];
-  for (let i = 0; i < (o.nodes ?? 2); i++) programs.push(runCli(['actor-node'], { ...env, ACTOR_NODE_ID: `${cluster}-n${i}` }));
+  for (let i = 0; i < (o.nodes ?? 2); i++) programs.push(runCli(['actor-node'], { ...env, ACTOR_NODE_ID: `${cluster}-n${i}` }, undefined, o.nodeArgs));
   for (let i = 0; i < (o.gateways ?? 2); i++) {
     const port = await freePort();
-    programs.push(runCli(['gateway'], { ...env, PORT: String(port) }));
+    programs.push(runCli(['gateway'], { ...env, PORT: String(port) }, undefined, o.nodeArgs));
     gateways.push(`http://127.0.0.1:${port}`);
   }
   await Promise.all(programs.map((p) => p.waitFor(/is up/, 90_000)));

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { RuntimeStore, type CommitRequest } from '../../runtime/store.js';
+import { combinedStatement } from '../../runtime/read-model.js';
 import { uid, uniqueCluster } from './harness.js';
 
 describe('fenced commit (runtime store)', () => {
@@ -98,6 +99,43 @@ describe('fenced commit (runtime store)', () => {
         failed = true;
       }
       expect(failed).to.equal(true);
+      expect(await store.load('counter', id)).to.equal(null);
+    });
+
+    it('writes two rows of one commit in one statement, and still writes one row touched twice (last write wins)', async () => {
+      const scope = uniqueCluster('rm');
+      const id = uid('a');
+      await store.claimEpoch(scope, 5, 'me', 1);
+      const merged = combinedStatement([
+        { op: 'upsert', table, key: { id: 'm1' }, row: { n: 1, doc: { a: 1 } } },
+        { op: 'insert', table, key: { id: 'm2' }, row: { n: 2 } },
+      ]);
+      expect(merged!.text).to.match(/^WITH w0 AS \(INSERT .*\(\$1, \$2, \$3\).*\), w1 AS \(INSERT .*\(\$4, \$5\).*\) SELECT 1$/);
+      expect(merged!.values).to.have.length(5);
+      expect(combinedStatement([{ op: 'delete', table, key: { id: 'm1' } }, { op: 'insert', table, key: { id: 'm3' }, row: {} }]), 'a delete is never merged').to.equal(null);
+      await store.commit(request(scope, 1, { id, writes: [
+        { op: 'upsert', table, key: { id: 'm1' }, row: { n: 1, doc: { a: 1 } } },
+        { op: 'insert', table, key: { id: 'm2' }, row: { n: 2 } },
+      ] }));
+      // the same row twice in one commit: not mergeable, written one after the other
+      await store.commit(request(scope, 1, { id, mode: 'update', expectedVersion: 1, writes: [
+        { op: 'upsert', table, key: { id: 'm1' }, row: { n: 5, doc: null } },
+        { op: 'upsert', table, key: { id: 'm1' }, row: { n: 6, doc: null } },
+      ] }));
+      const got = (await rows()).filter((r) => r.id.startsWith('m'));
+      expect(got).to.deep.equal([{ id: 'm1', n: 6, doc: null }, { id: 'm2', n: 2, doc: null }]);
+    });
+
+    it('rolls the whole commit back when one of its merged rows cannot be written', async () => {
+      const scope = uniqueCluster('rm');
+      const id = uid('a');
+      await store.claimEpoch(scope, 5, 'me', 1);
+      const failed = await store.commit(request(scope, 1, { id, writes: [
+        { op: 'upsert', table, key: { id: 'r1' }, row: { n: 1 } },
+        { op: 'upsert', table, key: { id: 'r2' }, row: { n: 'not a number' } },
+      ] })).then(() => false, () => true);
+      expect(failed).to.equal(true);
+      expect((await rows()).filter((r) => r.id.startsWith('r'))).to.deep.equal([]);
       expect(await store.load('counter', id)).to.equal(null);
     });
 
