@@ -6,8 +6,10 @@
  * layer, as outside clients do; the agents on gateway 0, the buyers on gateway 1.
  *
  * - Buyer A logs in by the wallet QR flow (a test wallet answering like Verus Mobile), hires the
- *   webhook agent, pays on chain, chats over the socket, uploads a file and downloads it, completes,
- *   reviews, and checks the receipt with `agentplatform receipt verify`.
+ *   webhook agent, pays on chain, chats over the socket, uploads a file and downloads it, then goes
+ *   on in the dashboard (Chromium): the job page shows the conversation and a message typed there is
+ *   answered by the dispatcher's agent; completes, reviews, and checks the receipt with
+ *   `agentplatform receipt verify`.
  * - Buyer B works from the terminal: `agentplatform login`, `job create`, `job pay --send`, opens a
  *   supervised workspace session served by `agentplatform workspace`, approves the agent's write, and
  *   `job complete`.
@@ -15,6 +17,7 @@
  *   message is there once, in order, and both jobs end completed.
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ import { Browser, startHarness, type Harness, type TestIdentity } from '../gatew
 import { pay } from '../jobs/helpers.js';
 import { runCli, type Program } from '../programs.js';
 import { startCluster, type Cluster } from '../realtime/cluster.js';
+import { launch, SCREENS } from '../web/browser.js';
 import { connect, cookieOf, type Client } from '../realtime/helpers.js';
 import { readJson, sendJson, serve, type Fake } from '../dispatcher/fakes/http.js';
 import { startOpenAiFake, type OpenAiFake } from '../dispatcher/fakes/openai-server.js';
@@ -218,6 +222,26 @@ describe('end to end: two gateways, two actor nodes, the scanner, a dispatcher w
 
     for (let i = 5; i <= 8; i++) await ask(i, `question ${i} after the faults`);
 
+    // --- A in the browser: the dashboard's job page on gateway 1, chatting with the dispatcher's agent --
+    const chromium = await launch();
+    try {
+      const context = await chromium.newContext({ extraHTTPHeaders: { 'x-forwarded-for': a.ip } });
+      await context.addCookies([...a.cookies].map(([name, value]) => ({ name, value, url: buyersGateway })));
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      await page.goto(`${buyersGateway}/#/job/${jobA}`);
+      await page.getByText('webhook answer to: question 8 after the faults').waitFor({ timeout: 30_000 });
+      await page.getByLabel('Message', { exact: true }).fill('question from the browser');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('webhook answer to: question from the browser').waitFor({ timeout: 60_000 });
+      mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: join(SCREENS, 'e2e-job-chat.png'), fullPage: true });
+      expect(pageErrors).to.deep.equal([]);
+    } finally {
+      await chromium.close();
+    }
+
     // --- B: a supervised workspace write, approved by the buyer --------------------------------------
     const folder = await tempDir('ap-e2e-workspace-');
     await writeFile(join(folder, 'draft.txt'), 'a short draft');
@@ -263,7 +287,7 @@ describe('end to end: two gateways, two actor nodes, the scanner, a dispatcher w
     // --- Nothing lost, nothing doubled, order kept ----------------------------------------------------
     const history = (await a.get(`/v1/jobs/${jobA}/messages?limit=100`)).body.data as any[];
     const buyerSaid = history.filter((m) => m.senderChainId === buyerA.address).map((m) => m.content);
-    expect(buyerSaid).to.deep.equal([1, 2, 3, 4].map((i) => `question ${i}`).concat([5, 6, 7, 8].map((i) => `question ${i} after the faults`), ['final question']));
+    expect(buyerSaid).to.deep.equal([1, 2, 3, 4].map((i) => `question ${i}`).concat([5, 6, 7, 8].map((i) => `question ${i} after the faults`), ['question from the browser', 'final question']));
     const agentSaid = history.filter((m) => m.senderChainId === webAgent.address).map((m) => m.content);
     expect(agentSaid).to.deep.equal(buyerSaid.map((q) => `webhook answer to: ${q}`));
     const ids = history.map((m) => Number(m.id));
