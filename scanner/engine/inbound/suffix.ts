@@ -60,3 +60,92 @@ export function hasAdversarialSuffix(text: string): boolean {
   }
   return false;
 }
+
+/** `i` closes a one- or two-character list marker ("1)", "b)", "12)") at the start of a token. */
+function isListMarker(text: string, start: number, i: number): boolean {
+  const alnum = (c: number) => isLower(c) || isUpper(c) || (c >= 48 && c <= 57);
+  if (i - 1 < start || !alnum(text.charCodeAt(i - 1))) return false;
+  if (i - 2 < start || text.charCodeAt(i - 2) === 32) return true;
+  return alnum(text.charCodeAt(i - 2)) && (i - 3 < start || text.charCodeAt(i - 3) === 32);
+}
+
+/** Brackets left open or closed without a partner (emoticons and list markers "1)" excepted). */
+function bracketMismatches(text: string, start: number, end: number): number {
+  const stack: number[] = [];
+  let bad = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const p = i > 0 ? text.charCodeAt(i - 1) : 32;
+    if (c === 40 || c === 91 || c === 123) {
+      if (c === 40 && (p === 58 || p === 59)) continue; // :( ;(
+      stack.push(c === 40 ? 41 : c + 2);
+    } else if (c === 41 || c === 93 || c === 125) {
+      if (c === 41 && (p === 58 || p === 59 || p === 45)) continue; // :) ;) :-)
+      // "1)" or "a)" opening a list item.
+      if (c === 41 && stack.length === 0 && isListMarker(text, start, i)) continue;
+      if (stack.length > 0 && stack[stack.length - 1] === c) stack.pop();
+      else {
+        bad++;
+        const k = stack.lastIndexOf(c);
+        if (k >= 0) stack.length = k;
+      }
+    }
+  }
+  return bad + stack.length;
+}
+
+/** A letter-bearing token glued to odd punctuation, two odd marks together, or a mid-word case flip. */
+function oddToken(text: string, start: number, end: number): boolean {
+  let letters = 0, odd = 0, lowerRun = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isLower(c)) { letters++; lowerRun++; continue; }
+    if (isUpper(c)) {
+      letters++;
+      if (lowerRun >= 2 && i + 1 < end && isLower(text.charCodeAt(i + 1))) return true;
+      lowerRun = 0;
+      continue;
+    }
+    lowerRun = 0;
+    if (oddChar(c)) odd++;
+  }
+  return odd > 0 && (letters > 0 || odd >= 2);
+}
+
+const TAIL_TOKENS = 30;
+const TAIL_MAX_LINE = 1500;
+
+/**
+ * Trailing optimisation noise: the last line opens as prose (five plain words) and ends in a run
+ * whose brackets do not pair up and whose tokens glue letters to stray marks ("...emails {\"!Here!,
+ * !rewornoTherepeat backwards A,[isembl sn"). Code pairs its brackets; prose has almost none. This
+ * looks at the tail only, so a long prompt with a JSON example above its last line is not judged.
+ */
+export function hasTrailingNoise(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 10 || text.charCodeAt(end - 1) === 13 || text.charCodeAt(end - 1) === 9)) end--;
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  if (end - lineStart > TAIL_MAX_LINE) return false;
+  const starts: number[] = [], ends: number[] = [];
+  let s = -1;
+  for (let i = lineStart; i <= end; i++) {
+    const c = i < end ? text.charCodeAt(i) : 32;
+    const space = c === 32 || c === 9 || c === 13;
+    if (!space && s < 0) s = i;
+    else if (space && s >= 0) { starts.push(s); ends.push(i); s = -1; }
+  }
+  if (starts.length < 10) return false;
+  // The line opens as prose: five tokens of letters and ordinary punctuation only.
+  for (let k = 0; k < 5; k++) {
+    for (let i = starts[k]!; i < ends[k]!; i++) {
+      const c = text.charCodeAt(i);
+      if (!(isLower(c) || isUpper(c) || c === 44 || c === 39 || c === 46 || c === 58 || c === 45)) return false;
+    }
+  }
+  const from = Math.max(5, starts.length - TAIL_TOKENS);
+  let odd = 0;
+  for (let k = from; k < starts.length; k++) if (oddToken(text, starts[k]!, ends[k]!)) odd++;
+  if (odd < 2) return false;
+  const mm = bracketMismatches(text, starts[from]!, end);
+  return (mm >= 3 && odd >= 2) || (mm >= 2 && odd >= 3);
+}
