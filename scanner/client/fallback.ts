@@ -5,7 +5,8 @@
  * character, national id and card numbers, crypto addresses and IP-based URLs. No L1+ decoding, no
  * L2-L6. Besides its own spec-weighted patterns it runs the engine's L1 pattern families (the same
  * intent-based regexes the full scanner's L1 uses, over the same normalized text; no decoders, no
- * statistics), which lifts its recall well above its own patterns' at no extra false positives
+ * statistics) and its structural rules (instructions planted in e-mails and tables, code to splice
+ * into the reply, trailing optimisation noise), which lifts its recall well above its own patterns' at no extra false positives
  * measured (docs/scanner.md). Pure and synchronous, so it is safe on any thread and answers in
  * microseconds.
  *
@@ -16,6 +17,8 @@
 import { scanL1 } from '../engine/inbound/l1.js';
 import { findExfilLinks } from '../engine/outbound/links.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
+import { embeddedInstructions } from '../engine/inbound/embedded.js';
+import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 
 export interface FallbackPattern {
   label: string;
@@ -141,6 +144,10 @@ export function fallbackFindings(text: string): Map<string, number> {
   const add = (label: string, weight: number) => found.set(label, Math.max(found.get(label) ?? 0, weight));
   for (const p of FALLBACK_PATTERNS) if (p.re.test(lower)) add(p.label, p.weight);
   for (const [family, weight] of scanL1(text).hits) add(family, weight);
+  // The engine's structural rules are patterns too: instructions planted in e-mails and tables, code
+  // to splice into the reply, trailing optimisation noise.
+  for (const e of embeddedInstructions(text)) add(e.family, e.weight);
+  if (hasTrailingNoise(text)) add('adversarial_suffix', 0.35);
   if (clean.length >= ENTROPY_MIN_LENGTH && shannonEntropy(clean) > 5.0) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);

@@ -10,6 +10,7 @@ import { hasAdversarialSuffix, hasTrailingNoise } from './suffix.js';
 import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
 import { matchCodeRules } from '../outbound/code.js';
+import { embeddedInstructions } from './embedded.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -31,7 +32,7 @@ const DEFENSIVE = /(?<![a-z])(?:how (?:can|do|should|would|could) (?:i|we|you|on
 const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
 const DEFENSIVE_SCALE = 0.15;
 /** Families a quote in a defensive message may carry; code and markup tokens are never examples. */
-const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement']);
+const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request']);
 
 export interface InboundAnalysis {
   signals: Map<string, number>;
@@ -56,6 +57,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
+  for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
   for (const rule of matchCodeRules(raw)) {
     const wgt = CODE_WEIGHT[rule.severity]!;
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
