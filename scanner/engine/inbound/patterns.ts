@@ -61,7 +61,10 @@ export const PATTERNS: Pattern[] = [
   { family: 'chatml_injection', weight: 0.9, view: 'plain', re: /\[\/?inst\]|<<\/?sys>>|<\/?start_of_turn>|<\/?end_of_turn>/ },
   // Role tags injected mid-message (spec: 0.75-0.80).
   { family: 'role_injection', weight: 0.8, view: 'plain', re: /(?:^|\n)[ \t]{0,8}(?:#{1,4}|\*\*|\[|<)?[ \t]{0,8}(?:system|admin|administrator|developer|root|sudo)[ \t]{0,8}(?:message|prompt|note|override|instruction|instructions|update|notice|command)?[ \t]{0,8}(?:\]|>|\*\*)?[ \t]{0,8}:/ },
-  { family: 'role_injection', weight: 0.8, view: 'plain', re: /<\/?(?:system|sys|admin|developer)>|<\/(?:instructions?|system_prompt|system-prompt)>|\[(?:system|admin|developer|sys)(?: message| note| override| prompt)?\]/ },
+  // A closing tag escapes a wrapper only when the text never opened it: a structured prompt that opens
+  // and closes its own <instructions> section is layout, not an escape.
+  { family: 'role_injection', weight: 0.8, view: 'plain', re: /<(?:system|sys|admin|developer)>|(?<!<(system|sys|admin|developer|instructions?|system_prompt|system-prompt)>[\s\S]*)<\/(?:system|sys|admin|developer|instructions?|system_prompt|system-prompt)>|\[(?:system|admin|developer|sys)(?: message| note| override| prompt)?\]/ },
+  { family: 'role_injection', weight: 0.2, view: 'plain', re: /<\/(?:system|sys|admin|developer|instructions?|system_prompt|system-prompt)>/ },
   { family: 'role_injection', weight: 0.2, view: 'plain', re: /<(?:instructions?|system_prompt|system-prompt)>/ },
   { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}#{1,4}[ \t]{0,8}(?:new|updated|revised|real|actual|override)[ \t]{1,8}(?:instructions?|task|system prompt)[ \t]{0,8}:?[ \t]{0,8}(?:\n|$)/ },
   { family: 'role_injection', weight: 0.2, view: 'plain', re: /(?:^|\n)[ \t]{0,8}#{1,4}[ \t]{0,8}(?:instructions?|task|system prompt|response)[ \t]{0,8}:?[ \t]{0,8}(?:\n|$)/ },
