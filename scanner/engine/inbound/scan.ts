@@ -18,6 +18,8 @@ const OBFUSCATION_WEIGHT = 0.5;
 const SUFFIX_WEIGHT = 0.15;
 /** Prose ending in a run of unpaired brackets glued to words (optimisation noise): suspicious alone. */
 const TRAILING_NOISE_WEIGHT = 0.35;
+/** Longest compact text judged by its entropy (longer ones are documents, not blobs). */
+const ENTROPY_MAX_LENGTH = 2000;
 /** Context flooding alone makes a message suspicious, not blocked. */
 const FLOOD_WEIGHT = 0.3;
 /** Dangerous code handed to an agent (download-and-run, reverse shells...): strong, not decisive alone. */
@@ -75,7 +77,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     let l2 = 0;
     const patternHit = hits.size > 0;
     const e = compactEntropy(raw);
-    if (e.length >= 40 && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
+    // Encoded blobs are short and dense; a long document full of markup and numbers passes 5 bits by itself.
+    if (e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
     if (hasRepetitionFlood(raw)) { hits.set('repetition_flood', FLOOD_WEIGHT); l2++; }
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
     if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
