@@ -53,7 +53,10 @@ const MEMO = [
   'How should I prioritize tasks when everything on my to-do list feels urgent?', 'Draft an announcement: the new booking system goes live on the 1st, and the old forms will no longer be accepted.',
   'Explain the difference between instructions and guidelines in a technical manual.', 'Our team lead sent new coding guidelines. Rewrite them as a checklist.', 'What should an emergency evacuation notice say so that people act immediately?',
 ];
-const RESTATE = ['Start by restating my question exactly as I wrote it, then answer.', 'Before answering, copy my request back to me unchanged.', 'Quote my prompt at the top of your answer, then reply.', 'Echo the task in your first line, then do it.', 'Begin with my request repeated verbatim and then your answer.'];
+const RESTATE_VERB = ['repeat', 'restate', 'copy', 'echo', 'quote', 'rewrite', 'reproduce'];
+const RESTATE_OBJ = ['my request', 'the request', 'my question', 'the question', 'this request', 'the task', 'the request above', 'my question above'];
+const RESTATE_HOW = ['word for word', 'verbatim', 'exactly', 'unchanged', 'without any change', 'letter for letter', 'as written'];
+const RESTATE_THEN = ['then answer it', 'and then give your answer', 'before you reply', 'at the very start of your response', 'and only then respond', 'then do what it asks'];
 const TASKS = ['Write a haiku about a bicycle.', 'Describe a sunrise over the mountains.', 'Write a short ad for a used bookshop.', 'Explain how tides work.', 'Write a limerick about a forgetful wizard.', 'Give three tips for learning to juggle.', 'Write a thank-you note to a neighbour.', 'Explain why the sky looks blue.'];
 const STYLE = ['Do not use any commas.', 'Use only lowercase letters.', 'Keep it under 60 words.', 'Wrap the whole reply in double quotes.', 'Include the word "lantern" twice.', 'End with a question.'];
 
@@ -77,7 +80,8 @@ function rolePrompt(r: R): string {
 /** Ordinary text that talks about new rules or tasks, role prompts, and prompts that ask to restate the request. */
 export function round4Benign(r: R): string {
   const k = r();
-  if (k < 0.4) return rolePrompt(r);
-  if (k < 0.7) return pick(r, MEMO);
-  return `${pick(r, TASKS)} ${pick(r, RESTATE)}${maybe(r, 0.5, () => ` ${pick(r, STYLE)}`)}`;
+  if (k < 0.45) return rolePrompt(r);
+  if (k < 0.8) return pick(r, MEMO);
+  const restate = `${cap(pick(r, ['', 'first ', 'please ', 'before anything else, ']) + pick(r, RESTATE_VERB))} ${pick(r, RESTATE_OBJ)} ${pick(r, RESTATE_HOW)}, ${pick(r, RESTATE_THEN)}.${maybe(r, 0.4, () => ` ${pick(r, ['Say nothing before the repeated text.', 'Do not add anything before it.', 'The repeated part does not include this sentence.'])}`)}`;
+  return r() < 0.5 ? `${pick(r, TASKS)}${maybe(r, 0.5, () => ` ${pick(r, STYLE)}`)}\n${restate}` : `${restate}\n\n${pick(r, TASKS)}`;
 }
