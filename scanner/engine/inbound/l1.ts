@@ -154,7 +154,7 @@ export function matchPlain(plain: string, hits: FamilyHits): void {
   for (const p of PLAIN_PATTERNS) {
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
     if (p.gate && !p.gate.test(plain)) continue;
-    if (p.re.test(plain)) addHit(hits, p.family, p.weight);
+    if (p.re.test(plain) && !(p.unless && p.unless.test(plain))) addHit(hits, p.family, p.weight);
   }
 }
 

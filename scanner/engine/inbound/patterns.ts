@@ -17,6 +17,8 @@ export interface Pattern {
   re: RegExp;
   /** Cheap test that must pass before `re` runs (keeps costly patterns off texts that cannot match). */
   gate?: RegExp;
+  /** The pattern does not count when this matches the same view (plain patterns only). */
+  unless?: RegExp;
 }
 
 /** `~` in a words-view pattern is a gap of up to four words; `~~` of up to eight. */
@@ -60,10 +62,14 @@ export const PATTERNS: Pattern[] = [
   { family: 'chatml_injection', weight: 0.95, view: 'plain', re: /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn|start_of_turn)\|>/ },
   { family: 'chatml_injection', weight: 0.9, view: 'plain', re: /\[\/?inst\]|<<\/?sys>>|<\/?start_of_turn>|<\/?end_of_turn>/ },
   // Role tags injected mid-message (spec: 0.75-0.80).
-  { family: 'role_injection', weight: 0.8, view: 'plain', re: /(?:^|\n)[ \t]{0,8}(?:#{1,4}|\*\*|\[|<)?[ \t]{0,8}(?:system|admin|administrator|developer|root|sudo)[ \t]{0,8}(?:message|prompt|note|override|instruction|instructions|update|notice|command)?[ \t]{0,8}(?:\]|>|\*\*)?[ \t]{0,8}:/ },
+  // Mid-message, a role line pretends the system speaks after the user's text; a message that opens
+  // with "System prompt:" is someone sharing a prompt they wrote (weak alone).
+  { family: 'role_injection', weight: 0.8, view: 'plain', re: /\S[ \t]*(?:\r?\n[ \t]*){1,8}(?:#{1,4}|\*\*|\[|<)?[ \t]{0,8}(?:system|admin|administrator|developer|root|sudo)[ \t]{0,8}(?:message|prompt|note|override|instruction|instructions|update|notice|command)?[ \t]{0,8}(?:\]|>|\*\*)?[ \t]{0,8}:/ },
+  { family: 'role_injection', weight: 0.2, view: 'plain', re: /^\s{0,8}(?:#{1,4}|\*\*|\[|<)?[ \t]{0,8}(?:system|admin|administrator|developer|root|sudo)[ \t]{0,8}(?:message|prompt|note|override|instruction|instructions|update|notice|command)?[ \t]{0,8}(?:\]|>|\*\*)?[ \t]{0,8}:/ },
   // A closing tag escapes a wrapper only when the text never opened it: a structured prompt that opens
   // and closes its own <instructions> section is layout, not an escape.
-  { family: 'role_injection', weight: 0.8, view: 'plain', re: /<(?:system|sys|admin|developer)>|(?<!<(system|sys|admin|developer|instructions?|system_prompt|system-prompt)>[\s\S]*)<\/(?:system|sys|admin|developer|instructions?|system_prompt|system-prompt)>|\[(?:system|admin|developer|sys)(?: message| note| override| prompt)?\]/ },
+  { family: 'role_injection', weight: 0.8, view: 'plain', re: /<(?:system|sys|admin|developer)>|\[(?:system|admin|developer|sys)(?: message| note| override| prompt)?\]/ },
+  { family: 'role_injection', weight: 0.8, view: 'plain', re: /<\/(?:system|sys|admin|developer|instructions?|system_prompt|system-prompt)>/, unless: /<(?:system|sys|admin|developer|instructions?|system_prompt|system-prompt)>/ },
   { family: 'role_injection', weight: 0.2, view: 'plain', re: /<\/(?:system|sys|admin|developer|instructions?|system_prompt|system-prompt)>/ },
   { family: 'role_injection', weight: 0.2, view: 'plain', re: /<(?:instructions?|system_prompt|system-prompt)>/ },
   { family: 'role_injection', weight: 0.75, view: 'plain', re: /(?:^|\n)[ \t]{0,8}#{1,4}[ \t]{0,8}(?:new|updated|revised|real|actual|override)[ \t]{1,8}(?:instructions?|task|system prompt)[ \t]{0,8}:?[ \t]{0,8}(?:\n|$)/ },
@@ -126,13 +132,15 @@ export const PATTERNS: Pattern[] = [
   { family: 'exfiltration', weight: 0.7, view: 'words', re: w('(?:transfer|send|move|wire|withdraw) ~(?:all|the|every|entire)? ?~(?:funds|money|balance|crypto|coins|tokens|bitcoin|btc|eth|vrsc|usdt|payment|payments|escrow) ~(?:to|into) ~(?:my|this|the following|new|another|attacker|external)? ?(?:wallet|address|account)') },
   // Tool, markdown and link exfiltration.
   { family: 'tool_exfiltration', weight: 0.85, view: 'plain', re: /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][^)\s=]{1,40}=[^)\s]{0,200}(?:\{|\[|<|%7b|\$|data|secret|token|key|prompt|history|conversation|message|password|chat|info)/ },
-  { family: 'tool_exfiltration', weight: 0.7, view: 'plain', re: /https?:\/\/[^\s)"'>]{1,300}[?&][a-z_]{1,30}=(?:\{\{?|\[|<|%7b|\$\{?)[a-z_ ]{1,40}/ },
+  // A link whose query carries a placeholder for the conversation, the prompt or a secret (a template
+  // for an API call with ${listId} is ordinary).
+  { family: 'tool_exfiltration', weight: 0.7, view: 'plain', re: /https?:\/\/[^\s)"'>]{1,300}[?&][a-z_]{1,30}=(?:\{\{?|\[|<|%7b|\$\{?)[a-z_ ]{0,20}(?:histor|conversation|chat|prompt|message|secret|password|passwd|data|context|memory|system|summary|instruction|email|credential|cookie|session|private|personal|user_?info|transcript)/ },
   { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:render|display|include|embed|insert|output|show|append|add) ~(?:a |an |the |this |following )?(?:markdown )?(?:image|img|link|hyperlink|url|pixel) ~~(?:with|containing|including|where|that|appending|append|encode|encoded|replace|replacing|filled|query|parameter|param) ~~(?:data|conversation|history|secret|password|token|key|prompt|summary|information|messages?|previous|chat|credentials?)') },
   { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:call|invoke|use|run|execute|trigger|activate) (?:the |your |a )?(?:tool|function|plugin|browser|api|command|shell|terminal|code interpreter|web request|http request|curl|fetch|wget) ~~(?:send|post|email|upload|delete|rm|transfer|forward|exfiltrate|leak|with the (?:data|secrets|conversation))') },
   { family: 'tool_exfiltration', weight: 0.7, view: 'plain', re: /(?:curl|wget|fetch|invoke-webrequest|nc|netcat)\s+[^\n]{0,80}https?:\/\/[^\s]{1,200}[^\n]{0,80}(?:\$\(|`|\$\{|-d\s*@|--data|--upload-file|\|\s*(?:sh|bash))/ },
   { family: 'tool_exfiltration', weight: 0.75, view: 'plain', re: /(?:rm\s+-rf\s+(?:\/|~|\*)|:\(\)\s*\{\s*:\|:&\s*\};:|curl[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b|wget[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b)/ },
   // Payload splitting: fragments assigned to variables, then joined and obeyed.
-  { family: 'payload_splitting', weight: 0.75, view: 'plain', re: /\b[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,200}?\b[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,300}?(?:\b[a-z]\w{0,10}\s*\+\s*[a-z]\w{0,10}\b|concatenat|combine|join|put together)/, gate: /\+|concatenat|combine|join|put together/ },
+  { family: 'payload_splitting', weight: 0.75, view: 'plain', re: /(?:^|[\n;,(]|\b(?:let|var|const|set|and|where|if|then)\s)\s*[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,200}?(?:^|[\n;,(]|\b(?:let|var|const|set|and|where|if|then)\s)\s*[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,300}?(?:\b[a-z]\w{0,10}\s*\+\s*[a-z]\w{0,10}\b|concatenat|combine|join|put together)/, gate: /\+|concatenat|combine|join|put together/ },
   { family: 'payload_splitting', weight: 0.6, view: 'words', re: w('(?:concatenate|combine|join|merge|put together|assemble) ~(?:the |these |following |both |all )?(?:strings|parts|pieces|fragments|words|letters|tokens|variables|halves|segments) ~~(?:then|and) ~(?:follow|execute|obey|do|perform|run|answer|respond|act on|carry out)') },
   // Goal hijacking: forcing a fixed reply (public benchmark canary phrases included; see docs/scanner.md).
   { family: 'goal_hijack', weight: 0.75, view: 'words', re: w('(?:i have been pwned|i ve been pwned|i have been hacked|access granted)') },
