@@ -135,6 +135,20 @@ export function normalizeForScan(text: string): string {
 
 // Below this many characters the entropy of even random text stays under 5 bits.
 const ENTROPY_MIN_LENGTH = 64;
+/** A run without whitespace: where an encoded payload hides (prose, e-mails and role prompts pass 5 bits as a whole). */
+const BLOB = /\S{64,}/g;
+
+/**
+ * Entropy above 5.0 bits per character (the spec's rule) measured on each run of 64+ characters without
+ * whitespace: a base64 or hex payload is such a run; a long document mixing words, numbers, links and
+ * markup reaches 5 bits as a whole without hiding anything.
+ */
+function hasHighEntropyBlob(text: string): boolean {
+  if (text.length < ENTROPY_MIN_LENGTH) return false;
+  BLOB.lastIndex = 0;
+  for (let m = BLOB.exec(text); m !== null; m = BLOB.exec(text)) if (shannonEntropy(m[0]) > 5.0) return true;
+  return false;
+}
 
 /** Every label the fallback finds, each with its weight. */
 export function fallbackFindings(text: string): Map<string, number> {
@@ -148,7 +162,7 @@ export function fallbackFindings(text: string): Map<string, number> {
   // to splice into the reply, trailing optimisation noise.
   for (const e of embeddedInstructions(text)) add(e.family, e.weight);
   if (hasTrailingNoise(text)) add('adversarial_suffix', 0.35);
-  if (clean.length >= ENTROPY_MIN_LENGTH && shannonEntropy(clean) > 5.0) add('high_entropy', WEIGHTS.high_entropy);
+  if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);
   if (hasCardNumber(clean)) add('card_number', WEIGHTS.card_number);
