@@ -17,6 +17,7 @@
 import { scanL1 } from '../engine/inbound/l1.js';
 import { findExfilLinks } from '../engine/outbound/links.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
+import { findCryptoFlags } from '../engine/outbound/crypto.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 
@@ -200,13 +201,16 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   let pii = false;
   // The engine's link and code rules are regexes too (L1 grade): exfiltration links, dangerous code.
   const clean = normalizeForScan(text);
-  const extra = [...findExfilLinks(clean), ...findDangerousCode(clean)];
+  // Addresses of every major chain, checked against the job's whitelist (the engine's checksummed rules).
+  const crypto = findCryptoFlags(clean, whitelistedAddresses);
+  const extra = [...findExfilLinks(clean), ...findDangerousCode(clean), ...crypto];
   if (extra.some((f) => f.type === 'ip_url')) found.delete('ip_url');
   for (const [label, weight] of found) {
     if (label === 'national_id' || label === 'card_number') {
       pii = true;
       flags.push({ type: label === 'national_id' ? 'ssn' : 'credit_card', severity: 'critical', detail: `${label.replace('_', ' ')} in output`, action: 'redact' });
     } else if (label === 'crypto_address') {
+      if (crypto.length > 0) continue;
       const allowed = new Set(whitelistedAddresses);
       const foreign = [...normalizeForScan(text).matchAll(CRYPTO_ADDRESS_ALL)].filter((m) => !allowed.has(m[0]));
       if (foreign.length > 0) flags.push({ type: 'crypto_address', severity: 'high', detail: 'address not whitelisted for this job', action: 'warn' });

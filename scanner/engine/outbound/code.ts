@@ -46,7 +46,7 @@ export const CODE_RULES: CodeRule[] = [
 ];
 
 /** A cheap pre-check: every rule needs at least one of these characters or words. */
-const GATE = /[|&;$(]|\/dev\/|rm\s|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|Invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmSync|fsockopen|socat|TCPClient|format\s|del\s|rd\s|vssadmin|wevtutil|cipher|DROP\s/i;
+const GATE = /[|&;$(]|\/dev\/|\b(?:nc|ncat|netcat)\s|mkfifo|rm\s|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|Invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmSync|fsockopen|socat|TCPClient|format\s|del\s|rd\s|vssadmin|wevtutil|cipher|DROP\s/i;
 
 /** Every dangerous-code rule that matches the text. */
 export function matchCodeRules(text: string): CodeRule[] {

