@@ -51,6 +51,7 @@ function documentKind(text: string): Kind {
   // Or a letter: a greeting line to a named person, then a sign-off or mailing-list footer.
   if (GREETING.test(head) && SIGN_OFF.test(text)) return 'email';
   // Table: most non-empty lines are table rows (a prompt that merely contains a table is prose).
+  if (!text.includes('|')) return text.includes('```') ? 'code' : null;
   let tableLines = 0, lines = 0;
   for (const line of text.split('\n', 2000)) {
     if (line.trim() === '') continue;
@@ -58,7 +59,7 @@ function documentKind(text: string): Kind {
     if (TABLE_LINE.test(line)) tableLines++;
   }
   if (tableLines >= 3 && tableLines * 2 >= lines) return 'table';
-  if (FENCE.test(text)) return 'code';
+  if (text.includes('```')) return 'code';
   return null;
 }
 
@@ -71,6 +72,11 @@ const CODE_INSERTION = new RegExp(
 );
 
 const REPLY = '(?:response|reply|answer|message|output|elucidation|explanation)';
+/** Cheap pre-check on the lower-cased text: the insertion rule needs one of its nouns. */
+function mayInsertCode(lower: string): boolean {
+  return lower.includes('code') || lower.includes('snippet') || lower.includes('script') || lower.includes('program');
+}
+
 /** A directive about how the reader words its own reply. */
 const TAMPER = new RegExp(
   `^(?:(?:please|also|and|now|then|kindly|remember to|make sure to|be sure to|don ?'?t forget to|can you|could you|would you)[ ,]+)?(?:in your ${REPLY}s?\\b|(?:add|include|integrate|insert|incorporate|append|mention|modify|augment|enhance|enrich|translate|render|encode|encrypt|rewrite|reverse|replace|substitute|scramble|shift|convert|format|use|apply|remove|group|combine|misspell|introduce|jumble|anagram|invert)\\b(?:[^.!?\\n]|[.!?](?=[a-z0-9])){0,100}\\byour\\s+(?:[a-z]+\\s+){0,2}${REPLY}s?\\b|(?:provide|give|write|deliver|express|present|display|show)\\s+(?:[a-z]+\\s+){0,2}your\\s+${REPLY}s?\\s+(?:[a-z]+ly\\s+)?(?:in|using|with|without|as|backwards?)\\b|(?:reply|respond|answer)\\b[^.!?\\n]{0,40}\\b(?:in (?:reverse|base\\d\\d|french|spanish|german|italian|portuguese|chinese|japanese|russian|korean|arabic|emojis?|pig latin|cipher)|only (?:with|in) emojis?|using (?:base ?\\d+|[a-z]+ (?:encoding|cipher)|emojis?)|backwards?)\\b)`,
@@ -109,10 +115,10 @@ function isLoneReplyDirective(text: string): boolean {
 }
 
 /** Planted-instruction signals of a text (at most one per family). */
-export function embeddedInstructions(raw: string): EmbeddedHits[] {
+export function embeddedInstructions(raw: string, lower: string = raw.toLowerCase()): EmbeddedHits[] {
   const out: EmbeddedHits[] = [];
   const text = raw.length > 65536 ? raw.slice(0, 65536) : raw;
-  if (CODE_INSERTION.test(text)) out.push({ family: 'code_insertion', weight: CODE_INSERTION_WEIGHT });
+  if (mayInsertCode(lower) && CODE_INSERTION.test(text)) out.push({ family: 'code_insertion', weight: CODE_INSERTION_WEIGHT });
   const kind = documentKind(text);
   if (kind === null && isLoneReplyDirective(text)) out.push({ family: 'response_tampering', weight: LONE_TAMPER_WEIGHT });
   if (kind === null || kind === 'code') return out;

@@ -123,29 +123,47 @@ const TAIL_MAX_LINE = 1500;
  */
 export function hasTrailingNoise(text: string): boolean {
   let end = text.length;
-  while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 10 || text.charCodeAt(end - 1) === 13 || text.charCodeAt(end - 1) === 9)) end--;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
   const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-  if (end - lineStart > TAIL_MAX_LINE) return false;
+  if (end - lineStart > TAIL_MAX_LINE || end - lineStart < 20) return false;
+  // The last TAIL_TOKENS tokens, read backwards; the tail needs brackets at all before anything else.
   const starts: number[] = [], ends: number[] = [];
-  let s = -1;
-  for (let i = lineStart; i <= end; i++) {
-    const c = i < end ? text.charCodeAt(i) : 32;
-    const space = c === 32 || c === 9 || c === 13;
-    if (!space && s < 0) s = i;
-    else if (space && s >= 0) { starts.push(s); ends.push(i); s = -1; }
-  }
-  if (starts.length < 10) return false;
-  // The line opens as prose: five tokens of letters and ordinary punctuation only.
-  for (let k = 0; k < 5; k++) {
-    for (let i = starts[k]!; i < ends[k]!; i++) {
-      const c = text.charCodeAt(i);
-      if (!(isLower(c) || isUpper(c) || c === 44 || c === 39 || c === 46 || c === 58 || c === 45)) return false;
+  let i = end, brackets = 0;
+  while (i > lineStart && starts.length < TAIL_TOKENS) {
+    while (i > lineStart && isSpace(text.charCodeAt(i - 1))) i--;
+    if (i <= lineStart) break;
+    const e = i;
+    while (i > lineStart && !isSpace(text.charCodeAt(i - 1))) {
+      const c = text.charCodeAt(i - 1);
+      if (c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125) brackets++;
+      i--;
     }
+    starts.push(i); ends.push(e);
   }
-  const from = Math.max(5, starts.length - TAIL_TOKENS);
+  if (brackets < 2) return false;
+  // The line opens as prose: five tokens of letters and ordinary punctuation only, before the tail.
+  let p = lineStart, k = 0;
+  while (k < 5) {
+    while (p < end && isSpace(text.charCodeAt(p))) p++;
+    if (p >= end) return false;
+    while (p < end && !isSpace(text.charCodeAt(p))) {
+      const c = text.charCodeAt(p);
+      if (!(isLower(c) || isUpper(c) || c === 44 || c === 39 || c === 46 || c === 58 || c === 45)) return false;
+      p++;
+    }
+    k++;
+  }
+  // The tail is what follows the five prose tokens, at most TAIL_TOKENS tokens; the line needs ten in all.
+  let n = starts.length;
+  while (n > 0 && starts[n - 1]! < p) n--;
+  if (n < 5) return false;
   let odd = 0;
-  for (let k = from; k < starts.length; k++) if (oddToken(text, starts[k]!, ends[k]!)) odd++;
+  for (let t = 0; t < n; t++) if (oddToken(text, starts[t]!, ends[t]!)) odd++;
   if (odd < 2) return false;
-  const mm = bracketMismatches(text, starts[from]!, end);
+  const mm = bracketMismatches(text, starts[n - 1]!, end);
   return (mm >= 3 && odd >= 2) || (mm >= 2 && odd >= 3);
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 10;
 }
