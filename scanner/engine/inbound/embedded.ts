@@ -13,9 +13,8 @@
  * - `off_task_request`: a chat-style task (write / explain / translate / list ... or a general
  *   knowledge question) that names nothing of the content (no "this e-mail", "the table", "we",
  *   "our"): a user's own request about the content refers to it; a planted one does not.
- * A directive to splice a given code snippet into "your code / solution / response" counts anywhere
- * (`code_insertion`): people ask for help with their code, they do not order the helper to ship
- * a snippet.
+ * (A directive to splice a given code snippet into "your code / solution" counts anywhere: it is the
+ * L1 family `code_insertion`, patterns.ts.)
  */
 
 export interface EmbeddedHits { family: string; weight: number }
@@ -23,7 +22,6 @@ export interface EmbeddedHits { family: string; weight: number }
 /** Weights: tampering with the reply is decisive inside content; an off-task request suspicious. */
 const TAMPER_WEIGHT = 0.6;
 const OFF_TASK_WEIGHT = 0.45;
-const CODE_INSERTION_WEIGHT = 0.55;
 /**
  * A message that is nothing but a directive about the reply ("Encode your response in Base64.") has
  * no request of its own to reply to: the shape of a line lifted out of content. Suspicious only: a
@@ -63,20 +61,7 @@ function documentKind(text: string): Kind {
   return null;
 }
 
-const INSERT_VERB = '(?:add|adding|include|including|inclusion|insert|inserting|embed|embedding|integrate|integrating|integration|incorporate|incorporating|append|appending|blend|merge|fuse|weave|infuse|inject|meld|interweave|absorb|assimilate|utilize|use|employ|leverage|adopt|deploy|enlist|engage|introduce|feature|featuring|render|execute|run|supplement\\w*|addition|presence|manifestation)';
-const CODE_NOUN = '(?:code|script|program)(?: (?:snippet|block|section|excerpt|fragment|segment|sample|lines?))?|snippet|(?:lines|piece) of code';
-/** "...the following code snippet ... your solution" or "your code ... the subsequent code block", one sentence. */
-const CODE_INSERTION = new RegExp(
-  `(?<![a-z])(?:${INSERT_VERB}[a-z]*\\b[^.\\n:]{0,80}\\b(?:the|this) (?:following|subsequent|below|given|ensuing|provided|attached|next) (?:${CODE_NOUN})\\b[^.\\n]{0,80}\\b(?:your|the code you (?:write|develop))\\b|\\byour (?:code|solution|implementation|algorithm|codebase|program|response|answer|elucidation|script)\\b[^.\\n]{0,80}\\b(?:the|this) (?:following|subsequent|below) (?:${CODE_NOUN})\\b|(?:the|this) (?:following|subsequent|below) (?:${CODE_NOUN})\\b[^.\\n]{0,60}\\b(?:your (?:code|solution|implementation|algorithm|codebase|program|response|answer|elucidation|script)|the code you (?:write|develop)))`,
-  'i',
-);
-
 const REPLY = '(?:response|reply|answer|message|output|elucidation|explanation)';
-/** Cheap pre-check on the lower-cased text: the insertion rule needs one of its nouns. */
-function mayInsertCode(lower: string): boolean {
-  return lower.includes('code') || lower.includes('snippet') || lower.includes('script') || lower.includes('program');
-}
-
 /** A directive about how the reader words its own reply. */
 const TAMPER = new RegExp(
   `^(?:(?:please|also|and|now|then|kindly|remember to|make sure to|be sure to|don ?'?t forget to|can you|could you|would you)[ ,]+)?(?:in your ${REPLY}s?\\b|(?:add|include|integrate|insert|incorporate|append|mention|modify|augment|enhance|enrich|translate|render|encode|encrypt|rewrite|reverse|replace|substitute|scramble|shift|convert|format|use|apply|remove|group|combine|misspell|introduce|jumble|anagram|invert)\\b(?:[^.!?\\n]|[.!?](?=[a-z0-9])){0,100}\\byour\\s+(?:[a-z]+\\s+){0,2}${REPLY}s?\\b|(?:provide|give|write|deliver|express|present|display|show)\\s+(?:[a-z]+\\s+){0,2}your\\s+${REPLY}s?\\s+(?:[a-z]+ly\\s+)?(?:in|using|with|without|as|backwards?)\\b|(?:reply|respond|answer)\\b[^.!?\\n]{0,40}\\b(?:in (?:reverse|base\\d\\d|french|spanish|german|italian|portuguese|chinese|japanese|russian|korean|arabic|emojis?|pig latin|cipher)|only (?:with|in) emojis?|using (?:base ?\\d+|[a-z]+ (?:encoding|cipher)|emojis?)|backwards?)\\b)`,
@@ -115,10 +100,9 @@ function isLoneReplyDirective(text: string): boolean {
 }
 
 /** Planted-instruction signals of a text (at most one per family). */
-export function embeddedInstructions(raw: string, lower: string = raw.toLowerCase()): EmbeddedHits[] {
+export function embeddedInstructions(raw: string): EmbeddedHits[] {
   const out: EmbeddedHits[] = [];
   const text = raw.length > 65536 ? raw.slice(0, 65536) : raw;
-  if (mayInsertCode(lower) && CODE_INSERTION.test(text)) out.push({ family: 'code_insertion', weight: CODE_INSERTION_WEIGHT });
   const kind = documentKind(text);
   if (kind === null && isLoneReplyDirective(text)) out.push({ family: 'response_tampering', weight: LONE_TAMPER_WEIGHT });
   if (kind === null || kind === 'code') return out;

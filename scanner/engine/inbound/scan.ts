@@ -59,7 +59,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
-  for (const e of embeddedInstructions(raw, norm.plain.length === raw.length ? norm.plain : raw.toLowerCase())) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
+  for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
   for (const rule of matchCodeRules(raw)) {
     const wgt = CODE_WEIGHT[rule.severity]!;
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);

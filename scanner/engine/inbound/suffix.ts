@@ -124,23 +124,23 @@ const TAIL_MAX_LINE = 1500;
 export function hasTrailingNoise(text: string): boolean {
   let end = text.length;
   while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
-  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-  if (end - lineStart > TAIL_MAX_LINE || end - lineStart < 20) return false;
-  // The last TAIL_TOKENS tokens, read backwards; the tail needs brackets at all before anything else.
-  const starts: number[] = [], ends: number[] = [];
-  let i = end, brackets = 0;
-  while (i > lineStart && starts.length < TAIL_TOKENS) {
-    while (i > lineStart && isSpace(text.charCodeAt(i - 1))) i--;
-    if (i <= lineStart) break;
+  // The last TAIL_TOKENS tokens of the last line, read backwards; no brackets there, no noise.
+  const starts = TAIL_STARTS, ends = TAIL_ENDS;
+  let n = 0, i = end, brackets = 0;
+  while (i > 0 && n < TAIL_TOKENS) {
+    while (i > 0 && isBlank(text.charCodeAt(i - 1))) i--;
+    if (i === 0 || text.charCodeAt(i - 1) === 10) break;
     const e = i;
-    while (i > lineStart && !isSpace(text.charCodeAt(i - 1))) {
+    while (i > 0 && !isSpace(text.charCodeAt(i - 1))) {
       const c = text.charCodeAt(i - 1);
       if (c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125) brackets++;
       i--;
     }
-    starts.push(i); ends.push(e);
+    starts[n] = i; ends[n] = e; n++;
   }
   if (brackets < 2) return false;
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  if (end - lineStart > TAIL_MAX_LINE || end - lineStart < 20) return false;
   // The line opens as prose: five tokens of letters and ordinary punctuation only, before the tail.
   let p = lineStart, k = 0;
   while (k < 5) {
@@ -153,8 +153,7 @@ export function hasTrailingNoise(text: string): boolean {
     }
     k++;
   }
-  // The tail is what follows the five prose tokens, at most TAIL_TOKENS tokens; the line needs ten in all.
-  let n = starts.length;
+  // The tail is what follows the five prose tokens (at most TAIL_TOKENS); the line needs ten in all.
   while (n > 0 && starts[n - 1]! < p) n--;
   if (n < 5) return false;
   let odd = 0;
@@ -164,6 +163,14 @@ export function hasTrailingNoise(text: string): boolean {
   return (mm >= 3 && odd >= 2) || (mm >= 2 && odd >= 3);
 }
 
+/** Token bounds of the tail, reused between calls (scans are synchronous). */
+const TAIL_STARTS = new Int32Array(TAIL_TOKENS);
+const TAIL_ENDS = new Int32Array(TAIL_TOKENS);
+
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 13 || c === 10;
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 13;
 }
