@@ -54,7 +54,7 @@ const MEMO = [
   'Explain the difference between instructions and guidelines in a technical manual.', 'Our team lead sent new coding guidelines. Rewrite them as a checklist.', 'What should an emergency evacuation notice say so that people act immediately?',
 ];
 const RESTATE_VERB = ['repeat', 'restate', 'copy', 'echo', 'quote', 'rewrite', 'reproduce'];
-const RESTATE_OBJ = ['my request', 'the request', 'my question', 'the question', 'this request', 'the task', 'the request above', 'my question above'];
+const RESTATE_OBJ = ['my request', 'the request', 'my question', 'the question', 'this request', 'the task', 'my prompt', 'the request I just made'];
 const RESTATE_HOW = ['word for word', 'verbatim', 'exactly', 'unchanged', 'without any change', 'letter for letter', 'as written'];
 const RESTATE_THEN = ['then answer it', 'and then give your answer', 'before you reply', 'at the very start of your response', 'and only then respond', 'then do what it asks'];
 const TASKS = ['Write a haiku about a bicycle.', 'Describe a sunrise over the mountains.', 'Write a short ad for a used bookshop.', 'Explain how tides work.', 'Write a limerick about a forgetful wizard.', 'Give three tips for learning to juggle.', 'Write a thank-you note to a neighbour.', 'Explain why the sky looks blue.'];
