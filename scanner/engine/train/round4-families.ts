@@ -77,11 +77,16 @@ function rolePrompt(r: R): string {
   return `Act as a ${expert}. I want you to ${goal}. ${rules.join(' ')} Format: ${out} My first request is ${pick(r, ['below', 'about my current draft', 'for next month', 'ready when you are'])}.`;
 }
 
+/** Questions about codes and ciphers as a subject (history, puzzles, teaching). */
+const CIPHER_TOPICS = ['the Enigma machine', 'the Caesar cipher', 'the Vigenere cipher', 'the Zimmermann telegram', 'Navajo code talkers', 'the Voynich manuscript', 'Morse code', 'the Kryptos sculpture', 'book ciphers used by spies', 'the codes in Mary Queen of Scots letters'];
+const CIPHER_ASKS = ['Tell me more about {c}.', 'How was {c} finally broken?', 'Why was {c} considered secure at the time?', 'Explain {c} to a ten-year-old.', 'Who worked on cracking {c}?', 'Write a short quiz about {c}.'];
+
 /** Ordinary text that talks about new rules or tasks, role prompts, and prompts that ask to restate the request. */
 export function round4Benign(r: R): string {
   const k = r();
-  if (k < 0.45) return rolePrompt(r);
-  if (k < 0.8) return pick(r, MEMO);
+  if (k < 0.4) return rolePrompt(r);
+  if (k < 0.65) return pick(r, MEMO);
+  if (k < 0.8) return pick(r, CIPHER_ASKS).replace('{c}', pick(r, CIPHER_TOPICS));
   const restate = `${cap(pick(r, ['', 'first ', 'please ', 'before anything else, ']) + pick(r, RESTATE_VERB))} ${pick(r, RESTATE_OBJ)} ${pick(r, RESTATE_HOW)}, ${pick(r, RESTATE_THEN)}.${maybe(r, 0.4, () => ` ${pick(r, ['Say nothing before the repeated text.', 'Do not add anything before it.', 'The repeated part does not include this sentence.'])}`)}`;
   return r() < 0.5 ? `${pick(r, TASKS)}${maybe(r, 0.5, () => ` ${pick(r, STYLE)}`)}\n${restate}` : `${restate}\n\n${pick(r, TASKS)}`;
 }
