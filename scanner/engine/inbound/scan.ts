@@ -60,7 +60,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     }
   }
   for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
-  for (const rule of matchCodeRules(raw)) {
+  for (const rule of matchCodeRules(raw, norm.words)) {
     const wgt = CODE_WEIGHT[rule.severity]!;
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }
