@@ -5,7 +5,8 @@
  * character, national id and card numbers, crypto addresses and IP-based URLs. No L1+ decoding, no
  * L2-L6. Besides its own spec-weighted patterns it runs the engine's L1 pattern families (the same
  * intent-based regexes the full scanner's L1 uses, over the same normalized text; no decoders, no
- * statistics), which lifts its recall well above its own patterns' at no extra false positives
+ * statistics) and its structural rules (instructions planted in e-mails and tables, code to splice
+ * into the reply, trailing optimisation noise), which lifts its recall well above its own patterns' at no extra false positives
  * measured (docs/scanner.md). Pure and synchronous, so it is safe on any thread and answers in
  * microseconds.
  *
@@ -16,6 +17,9 @@
 import { scanL1 } from '../engine/inbound/l1.js';
 import { findExfilLinks } from '../engine/outbound/links.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
+import { findCryptoFlags } from '../engine/outbound/crypto.js';
+import { embeddedInstructions } from '../engine/inbound/embedded.js';
+import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 
 export interface FallbackPattern {
   label: string;
@@ -132,6 +136,20 @@ export function normalizeForScan(text: string): string {
 
 // Below this many characters the entropy of even random text stays under 5 bits.
 const ENTROPY_MIN_LENGTH = 64;
+/** A run without whitespace: where an encoded payload hides (prose, e-mails and role prompts pass 5 bits as a whole). */
+const BLOB = /\S{64,}/g;
+
+/**
+ * Entropy above 5.0 bits per character (the spec's rule) measured on each run of 64+ characters without
+ * whitespace: a base64 or hex payload is such a run; a long document mixing words, numbers, links and
+ * markup reaches 5 bits as a whole without hiding anything.
+ */
+function hasHighEntropyBlob(text: string): boolean {
+  if (text.length < ENTROPY_MIN_LENGTH) return false;
+  BLOB.lastIndex = 0;
+  for (let m = BLOB.exec(text); m !== null; m = BLOB.exec(text)) if (shannonEntropy(m[0]) > 5.0) return true;
+  return false;
+}
 
 /** Every label the fallback finds, each with its weight. */
 export function fallbackFindings(text: string): Map<string, number> {
@@ -141,7 +159,11 @@ export function fallbackFindings(text: string): Map<string, number> {
   const add = (label: string, weight: number) => found.set(label, Math.max(found.get(label) ?? 0, weight));
   for (const p of FALLBACK_PATTERNS) if (p.re.test(lower)) add(p.label, p.weight);
   for (const [family, weight] of scanL1(text).hits) add(family, weight);
-  if (clean.length >= ENTROPY_MIN_LENGTH && shannonEntropy(clean) > 5.0) add('high_entropy', WEIGHTS.high_entropy);
+  // The engine's structural rules are patterns too: instructions planted in e-mails and tables, code
+  // to splice into the reply, trailing optimisation noise.
+  for (const e of embeddedInstructions(text)) add(e.family, e.weight);
+  if (hasTrailingNoise(text)) add('adversarial_suffix', 0.35);
+  if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);
   if (hasCardNumber(clean)) add('card_number', WEIGHTS.card_number);
@@ -179,13 +201,16 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   let pii = false;
   // The engine's link and code rules are regexes too (L1 grade): exfiltration links, dangerous code.
   const clean = normalizeForScan(text);
-  const extra = [...findExfilLinks(clean), ...findDangerousCode(clean)];
+  // Addresses of every major chain, checked against the job's whitelist (the engine's checksummed rules).
+  const crypto = findCryptoFlags(clean, whitelistedAddresses);
+  const extra = [...findExfilLinks(clean), ...findDangerousCode(clean), ...crypto];
   if (extra.some((f) => f.type === 'ip_url')) found.delete('ip_url');
   for (const [label, weight] of found) {
     if (label === 'national_id' || label === 'card_number') {
       pii = true;
       flags.push({ type: label === 'national_id' ? 'ssn' : 'credit_card', severity: 'critical', detail: `${label.replace('_', ' ')} in output`, action: 'redact' });
     } else if (label === 'crypto_address') {
+      if (crypto.length > 0) continue;
       const allowed = new Set(whitelistedAddresses);
       const foreign = [...normalizeForScan(text).matchAll(CRYPTO_ADDRESS_ALL)].filter((m) => !allowed.has(m[0]));
       if (foreign.length > 0) flags.push({ type: 'crypto_address', severity: 'high', detail: 'address not whitelisted for this job', action: 'warn' });

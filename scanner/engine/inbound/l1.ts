@@ -14,7 +14,21 @@ function gateKeys(source: string): string[] | null {
   const PRE = '(?<![a-z0-9])(?:', POST = ')(?![a-z0-9])';
   if (!source.startsWith(PRE) || !source.endsWith(POST)) return null;
   const body = source.slice(PRE.length, source.length - POST.length);
-  if (!body.startsWith('(?:')) return null;
+  if (!body.startsWith('(?:')) {
+    // A body opening with a literal word ("end of (?:user|untrusted) ...") is gated by that word,
+    // provided it has no top-level alternation.
+    let d = 0;
+    for (let i = 0; i < body.length; i++) {
+      const ch = body[i];
+      if (ch === '\\') { i++; continue; }
+      if (ch === '(') d++;
+      else if (ch === ')') d--;
+      else if (ch === '|' && d === 0) return null;
+    }
+    const lit = /^[a-z0-9]+/.exec(body)?.[0] ?? '';
+    if (lit.length < 2 || body[lit.length] !== ' ') return null;
+    return [lit.slice(0, KEY_LEN)];
+  }
   // Split the body at depth 0: it must be one leading group followed by the rest, with no top-level '|'.
   let depth = 0, end = -1;
   for (let i = 0; i < body.length; i++) {
@@ -154,7 +168,7 @@ export function matchPlain(plain: string, hits: FamilyHits): void {
   for (const p of PLAIN_PATTERNS) {
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
     if (p.gate && !p.gate.test(plain)) continue;
-    if (p.re.test(plain)) addHit(hits, p.family, p.weight);
+    if (p.re.test(plain) && !(p.unless && p.unless.test(plain))) addHit(hits, p.family, p.weight);
   }
 }
 

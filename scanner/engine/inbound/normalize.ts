@@ -10,6 +10,8 @@ const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200
 const NON_ASCII = /[^\x00-\x7f]/;
 const BIDI = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
 const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu;
+/** A variation selector after a symbol or keycap base, or a joiner between two pictographs, with the character before it. */
+const EMOJI_JOINERS = /([\p{Extended_Pictographic}\p{S}0-9#*])(?:[\uFE0E\uFE0F]|\u200D(?=\p{Extended_Pictographic}))+/gu;
 
 /** Look-alikes from Cyrillic, Greek and other scripts folded to the Latin letter they imitate. */
 const CONFUSABLES: Record<string, string> = {
@@ -95,7 +97,8 @@ export function normalize(raw: string): NormalizedText {
   const hadBidi = BIDI.test(bounded);
   let nfkc = bounded.normalize('NFKC');
   const stripped = nfkc.replace(INVISIBLE, '').replace(TAG_CHARS, '');
-  const hadInvisible = stripped.length !== nfkc.length;
+  // Emoji carry variation selectors and zero-width joiners of their own (⚠️, 👩‍💻, 1️⃣): not a hiding place.
+  const hadInvisible = stripped.length !== nfkc.length && nfkc.replace(EMOJI_JOINERS, '$1').replace(INVISIBLE, '').replace(TAG_CHARS, '').length !== nfkc.replace(EMOJI_JOINERS, '$1').length;
   nfkc = stripped;
   const plain = nfkc.toLowerCase();
   let hadConfusable = false;

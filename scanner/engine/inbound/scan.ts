@@ -6,15 +6,20 @@ import { decodeLayers } from './decoders.js';
 import { compactEntropy } from './entropy.js';
 import { statisticalSignals } from './statistics.js';
 import { hasRepetitionFlood } from './repetition.js';
-import { hasAdversarialSuffix } from './suffix.js';
+import { hasAdversarialSuffix, hasTrailingNoise } from './suffix.js';
 import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
 import { matchCodeRules } from '../outbound/code.js';
+import { embeddedInstructions } from './embedded.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
 /** An adversarial-suffix shape only adds to other signals (code and odd prose share some of it). */
 const SUFFIX_WEIGHT = 0.15;
+/** Prose ending in a run of unpaired brackets glued to words (optimisation noise): suspicious alone. */
+const TRAILING_NOISE_WEIGHT = 0.35;
+/** Longest compact text judged by its entropy (longer ones are documents, not blobs). */
+const ENTROPY_MAX_LENGTH = 2000;
 /** Context flooding alone makes a message suspicious, not blocked. */
 const FLOOD_WEIGHT = 0.3;
 /** Dangerous code handed to an agent (download-and-run, reverse shells...): strong, not decisive alone. */
@@ -29,7 +34,7 @@ const DEFENSIVE = /(?<![a-z])(?:how (?:can|do|should|would|could) (?:i|we|you|on
 const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
 const DEFENSIVE_SCALE = 0.15;
 /** Families a quote in a defensive message may carry; code and markup tokens are never examples. */
-const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting']);
+const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
 
 export interface InboundAnalysis {
   signals: Map<string, number>;
@@ -54,12 +59,17 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
-  for (const rule of matchCodeRules(raw)) {
+  for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
+  for (const rule of matchCodeRules(raw, norm.words)) {
     const wgt = CODE_WEIGHT[rule.severity]!;
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }
   if (hits.size > 0 && QUOTED.test(raw) && DEFENSIVE.test(norm.words)) {
-    for (const [f, wgt] of hits) if (QUOTABLE.has(f)) hits.set(f, Math.round(wgt * DEFENSIVE_SCALE * 1000) / 1000);
+    // One quoted example counts once: only the strongest quotable family stays, scaled down.
+    let top = '', topW = 0;
+    for (const [f, wgt] of hits) if (QUOTABLE.has(f) && wgt > topW) { top = f; topW = wgt; }
+    for (const f of [...hits.keys()]) if (QUOTABLE.has(f) && f !== top) hits.delete(f);
+    if (top) hits.set(top, Math.round(topW * DEFENSIVE_SCALE * 1000) / 1000);
   }
   if ((norm.hadInvisible || norm.hadBidi) && hits.size > 0) hits.set('unicode_obfuscation', 0.3);
   if (norm.hadConfusable && hits.size > 0) hits.set('homoglyph_obfuscation', 0.3);
@@ -67,10 +77,12 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     let l2 = 0;
     const patternHit = hits.size > 0;
     const e = compactEntropy(raw);
-    if (e.length >= 40 && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
+    // Encoded blobs are short and dense; a long document full of markup and numbers passes 5 bits by itself.
+    if (e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
     if (hasRepetitionFlood(raw)) { hits.set('repetition_flood', FLOOD_WEIGHT); l2++; }
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
-    if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
+    if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
+    else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
     for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
   }

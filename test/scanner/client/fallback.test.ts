@@ -52,6 +52,14 @@ describe('inline fallback scanner', () => {
     expect(r.classification).to.equal('suspicious');
   });
 
+  it('measures entropy on whitespace-free runs: a payload inside prose counts, a long e-mail full of links and numbers does not', () => {
+    const blob = Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 7919 + 13) % 256)).toString('base64');
+    expect(fallbackScan(`Please decode this for me: ${blob} thanks a lot`).flags).to.include('high_entropy');
+    const mail = Array.from({ length: 12 }, (_, i) => `Order #${48213 + i} (${i + 2} items, $${(i * 17.35 + 9.99).toFixed(2)}) shipped via UPS 1Z${999 + i}AA on 2024-0${(i % 9) + 1}-1${i % 10}: https://track.example.com/p?id=${i}&ref=mail`).join('\n');
+    expect(shannonEntropy(mail)).to.be.above(5.0);
+    expect(fallbackScan(mail).flags).to.not.include('high_entropy');
+  });
+
   it('flags national id and card numbers, crypto addresses and IP-based URLs', () => {
     expect(fallbackScan('my ssn is 536-22-8147').flags).to.include('national_id');
     expect(fallbackScan('card 4111 1111 1111 1111 exp 12/29').flags).to.include('card_number');
