@@ -12,7 +12,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Router from '@koa/router';
+import { z } from 'zod';
 import type { AppContext, AppState } from '../app.js';
+import { ApiError } from '../errors.js';
+import { qrPng } from '../auth/wallet-qr.js';
 import { describe } from '../openapi/registry.js';
 
 const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -38,6 +41,10 @@ const FILES: Record<string, { file: string; type: string }> = {
 /** The socket.io browser client (ESM build), served from the installed package: no CDN. */
 const SOCKET_IO_PATH = '/vendor/socket.io.esm.min.js';
 const SOCKET_IO_CLIENT = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('socket.io-client/package.json')), 'dist', 'socket.io.esm.min.js'));
+
+/** The QR code of a text (the job page's payment commands), and the longest text it draws. */
+const QR_PATH = '/qr.png';
+const QR_MAX = 1000;
 
 /** Every path the web pages are served at (the rate limiter does not count them). */
 export const WEB_PATHS: readonly string[] = [...Object.keys(FILES), SOCKET_IO_PATH];
@@ -75,7 +82,20 @@ export function webRouter(dir = new URL('../../web/', import.meta.url)): Router<
     });
     routes.push({ path: `${folder}:file`, type: JS, summary: `a module of the dashboard under ${folder} (only the listed ones)` });
   }
+  // The job page's payment QR codes: a `sendcurrency` command (or address) as a PNG drawn here, so
+  // the page needs no QR library and no third-party host. Short texts only; cached by the browser.
+  router.get(QR_PATH, (ctx) => {
+    const text = typeof ctx.query.text === 'string' ? ctx.query.text : '';
+    if (text.length === 0 || text.length > QR_MAX) {
+      throw new ApiError('VALIDATION_ERROR', `text must be 1 to ${QR_MAX} characters`, [{ field: 'text', message: `1 to ${QR_MAX} characters` }]);
+    }
+    ctx.type = 'image/png';
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.body = qrPng(text);
+  });
+  routes.push({ path: QR_PATH, type: 'image/png', summary: 'a QR code (PNG) of a short text, for the job page\'s payment commands' });
   return describe(router, routes.map(({ path, type, summary }) => ({
     method: 'get' as const, path, summary, tag: 'web', auth: 'none' as const, contentType: type.split(';')[0]!,
+    ...(path === QR_PATH ? { errors: ['VALIDATION_ERROR'], query: z.object({ text: z.string().min(1).max(QR_MAX) }) } : {}),
   })));
 }

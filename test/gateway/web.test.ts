@@ -1,6 +1,7 @@
 /** The web pages: the dashboard at `/` and the API reference at `/docs`, with a page CSP of their own. */
 import { expect } from 'chai';
 import { Browser, startHarness, type Harness } from './harness.js';
+import { readQr } from './qr-reader.js';
 
 describe('web pages (GET /, /docs)', function () {
   this.timeout(60_000);
@@ -45,6 +46,21 @@ describe('web pages (GET /, /docs)', function () {
     expect(seen).to.include('/vendor/socket.io.esm.min.js');
     // only the listed files: nothing else under web/ is served
     for (const path of ['/pages/nope.js', '/lib/api.ts', '/pages/../app.js.map']) expect((await b.get(path)).status, path).to.equal(404);
+  });
+
+  it('draws a payment command as a QR code the page shows, and refuses an empty or too long text', async () => {
+    const command = 'verus sendcurrency "*" \'[{"address":"iExample","amount":3,"currency":"VRSCTEST"}]\'';
+    const res = await fetch(`${h.url}/qr.png?text=${encodeURIComponent(command)}`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.equal('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(readQr(`data:image/png;base64,${png.toString('base64')}`).text).to.equal(command);
+    for (const q of ['', '?text=', `?text=${'x'.repeat(1001)}`]) {
+      const bad = await new Browser(h.url).get(`/qr.png${q}`);
+      expect(bad.status, q.slice(0, 20)).to.equal(400);
+      expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
+    }
+    expect((await new Browser(h.url).get('/pages/job.js')).body).to.contain('/qr.png?text=');
   });
 
   it('does not count the pages\' files against the visitor\'s API rate limit', async () => {

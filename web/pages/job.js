@@ -115,7 +115,8 @@ function paymentPart(label, key, p, j, role) {
   return `<div class="card"><h3>${label}</h3>
     <p>${esc(p.amount)} ${esc(p.currency ?? j.currency)} to <code>${esc(p.address)}</code>
     ${p.confirmed ? '<span class="ok">paid and confirmed</span>' : `· paid ${esc(p.paid ?? 0)}${p.pending ? `, ${esc(p.pending)} waiting for confirmations` : ''}, due now ${esc(p.due ?? p.amount)}`}</p>
-    ${p.command && role === 'buyer' ? `<p>Send it with:</p><pre data-testid="pay-${key}">${esc(p.command)}</pre>` : ''}
+    ${p.command && role === 'buyer' ? `<p>Send it with:</p><pre data-testid="pay-${key}">${esc(p.command)}</pre>
+      <img class="qr" src="/qr.png?text=${encodeURIComponent(p.command)}" alt="QR code of the command above">` : ''}
     ${(p.transactions ?? []).map((t) => `<p class="muted">tx <code>${esc(t.txid)}</code>: ${esc(t.amount)}, ${t.confirmed ? 'confirmed' : `${esc(t.confirmations)} confirmations`}</p>`).join('')}
     ${canRecord ? `<form class="record" data-kind="${key}"><label for="ref-${key}">Transaction id (txid) or operation id (opid)</label>
       <input id="ref-${key}" name="ref" required spellcheck="false" autocomplete="off"><button type="submit">Record ${key === 'payment' ? 'the payment' : 'the fee'}</button><div class="err"></div></form>` : ''}
