@@ -47,10 +47,11 @@ export function readModelStatement(w: ReadModelWrite): Statement {
  * writes cost one round trip instead of one each. Null when they cannot be merged safely: a delete
  * (its order against the others would matter, and sub-statements of one statement run in no
  * guaranteed order), or two writes to the same row (an upsert may not touch a row twice in one
- * statement); the caller then runs them one by one.
+ * statement); the caller then runs them one by one. `statements` are the writes' own, when the
+ * caller has them already.
  */
-export function combinedStatement(ws: ReadModelWrite[]): Statement | null {
-  if (ws.length < 2) return ws.length === 1 ? readModelStatement(ws[0]!) : null;
+export function combinedStatement(ws: ReadModelWrite[], statements: Statement[] = ws.map(readModelStatement)): Statement | null {
+  if (ws.length < 2) return statements[0] ?? null;
   const rows = new Set<string>();
   for (const w of ws) {
     if (w.op === 'delete') return null;
@@ -59,8 +60,7 @@ export function combinedStatement(ws: ReadModelWrite[]): Statement | null {
     rows.add(row);
   }
   const values: unknown[] = [];
-  const parts = ws.map((w, i) => {
-    const st = readModelStatement(w);
+  const parts = statements.map((st, i) => {
     const offset = values.length;
     values.push(...st.values);
     // renumber $1..$k of this statement after the ones before it

@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { combinedStatement, readModelStatement } from './read-model.js';
+import { combinedStatement, readModelStatement, type Statement } from './read-model.js';
 import type { EventDraft, ReadModelWrite } from './types.js';
 
 /** bigint columns (version, epoch, seq) as numbers, for this pool only: they stay far below 2^53. */
@@ -320,16 +320,9 @@ export class RuntimeStore {
   }
 
   /** Read-model writes inside the caller's transaction: one statement when they merge, else one each. */
-  async #write(client: pg.PoolClient, writes: ReadModelWrite[], merge = true): Promise<void> {
-    const merged = merge ? combinedStatement(writes) : null;
-    if (merged) {
-      await client.query(merged.text, merged.values);
-      return;
-    }
-    for (const w of writes) {
-      const st = readModelStatement(w);
-      await client.query(st.text, st.values);
-    }
+  async #write(client: pg.PoolClient, writes: ReadModelWrite[], merge = true, statements = writes.map(readModelStatement)): Promise<void> {
+    const merged = merge ? combinedStatement(writes, statements) : null;
+    for (const st of merged ? [merged] : statements) await client.query(st.text, st.values);
   }
 
   #interpretBatch(rs: CommitRequest[], { rows }: pg.QueryResult): CommitResult[] {
@@ -347,22 +340,22 @@ export class RuntimeStore {
    * the statement committed the actor (not fenced, not a duplicate), so a reply's read model is exact.
    */
   async #commitWithWrites(r: CommitRequest, writes: ReadModelWrite[]): Promise<CommitResult> {
-    writes.forEach(readModelStatement); // a bad write fails before anything is sent
+    const statements = writes.map(readModelStatement); // a bad write fails before anything is sent
     try {
-      return await this.#transaction(r, writes, true);
+      return await this.#transaction(r, writes, statements, true);
     } catch (err) {
       // Nothing was committed: once more with the writes one by one, in case merging them was what failed.
-      if (writes.length > 1) return this.#transaction(r, writes, false);
+      if (writes.length > 1) return this.#transaction(r, writes, statements, false);
       throw err;
     }
   }
 
-  async #transaction(r: CommitRequest, writes: ReadModelWrite[], merge: boolean): Promise<CommitResult> {
+  async #transaction(r: CommitRequest, writes: ReadModelWrite[], statements: Statement[], merge: boolean): Promise<CommitResult> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       const result = this.#interpret(r, await client.query(this.#commitQuery(r)));
-      if (result.status === 'committed') await this.#write(client, writes, merge);
+      if (result.status === 'committed') await this.#write(client, writes, merge, statements);
       await client.query('COMMIT');
       return result;
     } catch (err) {

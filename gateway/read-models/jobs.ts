@@ -16,8 +16,8 @@ export interface JobRow {
   attestations: Record<string, unknown>[];
   version: number;
   created_at: Date;
-  /** The id of the job's last stored chat message (0 when none): the one part of the view a chat message changes. */
-  last_message_id: number | null;
+  /** The id of the job's last stored chat message, when read (`lastMessage`): the one part of the view a chat message changes. */
+  last_message_id?: number | null;
 }
 
 /**
@@ -39,11 +39,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class JobReads {
   constructor(private readonly knex: Knex) {}
 
-  /** The job, or NOT_FOUND (also for an id that cannot be a job's). */
-  async job(id: string | undefined): Promise<JobRow> {
-    const row: JobRow | undefined = id && UUID.test(id)
-      ? await this.knex('jobs').where({ id: id.toLowerCase() }).first(...withLastMessage(this.knex))
-      : undefined;
+  /**
+   * The job, or NOT_FOUND (also for an id that cannot be a job's). `lastMessage` also reads the id
+   * of its last stored message, for reads that answer the whole view (`jobViewOf`); the checks on
+   * every chat message and action do without it.
+   */
+  async job(id: string | undefined, o: { lastMessage?: boolean } = {}): Promise<JobRow> {
+    const columns = o.lastMessage ? withLastMessage(this.knex) : ['jobs.*'];
+    const row: JobRow | undefined = id && UUID.test(id) ? await this.knex('jobs').where({ id: id.toLowerCase() }).first(...columns) : undefined;
     if (!row) throw new ApiError('NOT_FOUND', 'Job not found');
     return row;
   }

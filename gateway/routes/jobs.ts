@@ -164,7 +164,8 @@ export function jobsRouter(d: DomainDeps): Router<AppState> {
   });
 
   router.get('/v1/jobs/:id', d.kit.requireSession, async (ctx) => {
-    const { job } = await participant(ctx);
+    const job = await jobs.job(ctx.params.id, { lastMessage: true });
+    jobs.roleOf(job, me(ctx).identityAddress);
     ctx.body = { data: jobViewOf(job) };
   });
 

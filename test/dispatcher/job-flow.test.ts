@@ -22,6 +22,7 @@ import { PlatformClient, Realtime, wifSigner, type ChatMessage } from '../../cli
 import { startHarness, type Harness, type TestIdentity } from '../gateway/harness.js';
 import { runCli, type Program } from '../programs.js';
 import { readJson, sendJson, serve, type Fake } from './fakes/http.js';
+import { writeTwoAgentHome } from './fakes/home.js';
 import { startOpenAiFake, type OpenAiFake } from './fakes/openai-server.js';
 
 describe('dispatcher job flow against the real platform', function () {
@@ -115,19 +116,11 @@ describe('dispatcher job flow against the real platform', function () {
     });
     home = await mkdtemp(join(tmpdir(), 'ap-jobflow-'));
     healthPort = await freePort();
-    await writeFile(join(home, 'config.toml'), [
-      '[platform]', `api_url = "${h.url}"`,
-      '[llm]', 'provider = "openai"', 'model = "gpt-fake"', `base_url = "${llm.url}/v1"`,
-      '[provider_keys]', 'openai = "sk-jobflow"',
-      '[dispatcher]', `health_port = ${healthPort}`, 'poll_interval_ms = 1000', 'reconnect_max_retries = 50', 'graceful_shutdown_timeout_ms = 5000',
-    ].join('\n'), { mode: 0o600 });
-    const service = '      - {name: Answers, description: Answers questions, price: 2, currency: VRSCTEST, category: qa, paymentTerms: prepay}';
-    await writeFile(join(home, 'agents.yaml'), [
-      'agents:',
-      '  - name: web', `    identity: ${web.address}`, '    privateKey: $WEB_WIF', `    executor: {type: webhook, url: "${hook.url}"}`, '    services:', service,
-      '  - name: llm', `    identity: ${llmAgent.address}`, '    privateKey: $LLM_WIF', '    executor: direct', '    systemPrompt: You answer questions.',
-      '    workspace: {enabled: true, modes: [supervised]}', '    services:', service,
-    ].join('\n'), { mode: 0o600 });
+    await writeTwoAgentHome(home, {
+      apiUrl: h.url, llmUrl: llm.url, providerKey: 'sk-jobflow', healthPort, hookUrl: hook.url, web: web.address, llm: llmAgent.address,
+      systemPrompt: 'You answer questions.', service: { name: 'Answers', description: 'Answers questions', price: 2, category: 'qa' },
+      dispatcher: ['graceful_shutdown_timeout_ms = 5000'],
+    });
     await start();
     await eventually('both agents online', async () => (await health()).status === 'healthy');
     buyer = new PlatformClient({ baseUrl: h.url, identity: buyerId.address, sign: wifSigner(buyerId.wif, buyerId.address, 'VRSCTEST') });

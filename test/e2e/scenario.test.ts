@@ -31,6 +31,7 @@ import { startCluster, type Cluster } from '../realtime/cluster.js';
 import { launch, SCREENS } from '../web/browser.js';
 import { connect, cookieOf, type Client } from '../realtime/helpers.js';
 import { readJson, sendJson, serve, type Fake } from '../dispatcher/fakes/http.js';
+import { writeTwoAgentHome } from '../dispatcher/fakes/home.js';
 import { startOpenAiFake, type OpenAiFake } from '../dispatcher/fakes/openai-server.js';
 
 const eventually = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 90_000): Promise<T> => {
@@ -98,19 +99,10 @@ describe('end to end: two gateways, two actor nodes, the scanner, a dispatcher w
       return { content: `model answer to: ${lastUser}` };
     });
     const home = await tempDir('ap-e2e-dispatcher-');
-    await writeFile(join(home, 'config.toml'), [
-      '[platform]', `api_url = "${agentsGateway}"`,
-      '[llm]', 'provider = "openai"', 'model = "gpt-fake"', `base_url = "${llm.url}/v1"`,
-      '[provider_keys]', 'openai = "sk-e2e"',
-      '[dispatcher]', `health_port = ${await freePort()}`, 'poll_interval_ms = 1000', 'reconnect_max_retries = 50',
-    ].join('\n'), { mode: 0o600 });
-    const service = '      - {name: Work, description: Does the work, price: 3, currency: VRSCTEST, category: general, paymentTerms: prepay}';
-    await writeFile(join(home, 'agents.yaml'), [
-      'agents:',
-      '  - name: web', `    identity: ${webAgent.address}`, '    privateKey: $WEB_WIF', `    executor: {type: webhook, url: "${hook.url}"}`, '    services:', service,
-      '  - name: llm', `    identity: ${llmAgent.address}`, '    privateKey: $LLM_WIF', '    executor: direct', '    systemPrompt: You edit documents.',
-      '    workspace: {enabled: true, modes: [supervised]}', '    services:', service,
-    ].join('\n'), { mode: 0o600 });
+    await writeTwoAgentHome(home, {
+      apiUrl: agentsGateway, llmUrl: llm.url, providerKey: 'sk-e2e', healthPort: await freePort(), hookUrl: hook.url, web: webAgent.address,
+      llm: llmAgent.address, systemPrompt: 'You edit documents.', service: { name: 'Work', description: 'Does the work', price: 3, category: 'general' },
+    });
     dispatcher = runCli(['dispatcher'], { DISPATCHER_HOME: home, WEB_WIF: webAgent.wif, LLM_WIF: llmAgent.wif });
     await dispatcher.waitFor(/"event":"dispatcher.started"/, 90_000);
   });
