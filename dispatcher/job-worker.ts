@@ -72,6 +72,8 @@ export class JobWorker {
   private history: ChatMessage[] = [];
   private readonly seen = new Set<string>();
   private readonly pending: ChatMessage[] = [];
+  /** Buyer messages ever queued for a turn: a message that arrives on the channel while the first read runs is answered once. */
+  private readonly queued = new Set<string>();
   private runner: JobRunner | null = null;
   private turn: Promise<void> | null = null;
   private started = false;
@@ -133,13 +135,13 @@ export class JobWorker {
       this.inbound = messages.filter((m) => m.senderChainId !== this.me).length;
       this.outbound = messages.length - this.inbound;
       this.log.info({ event: 'job.resumed', messages: messages.length }, 'working on the job');
-      for (const m of unanswered(this.history, this.me)) this.pending.push(m);
+      for (const m of unanswered(this.history, this.me)) this.queue(m);
     } else {
       for (const m of fresh) {
         if (m.senderChainId === this.me) continue;
         this.inbound += 1;
         this.deps.metrics.messagesTotal.inc({ direction: 'inbound' });
-        this.pending.push(m);
+        this.queue(m);
       }
     }
     this.pump();
@@ -159,8 +161,14 @@ export class JobWorker {
     this.inbound += 1;
     this.deps.metrics.messagesTotal.inc({ direction: 'inbound' });
     this.log.info({ event: 'chat.inbound', length: m.content.length }, 'buyer message');
-    this.pending.push(m);
+    this.queue(m);
     this.pump();
+  }
+
+  private queue(m: ChatMessage): void {
+    if (this.queued.has(m.id)) return;
+    this.queued.add(m.id);
+    this.pending.push(m);
   }
 
   private pump(): void {

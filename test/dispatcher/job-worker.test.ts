@@ -107,6 +107,26 @@ describe('job worker', function () {
     await w.stop();
   });
 
+  it('answers once a message that arrives on the channel while the first read of the conversation runs', async () => {
+    const p = new MemoryPlatform();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const read = p.conversation.bind(p);
+    p.conversation = async () => { await gate; return read(); };
+    const { w } = worker(p);
+    const working = w.work();
+    await new Promise((r) => setTimeout(r, 20));
+    w.onMessage(p.add(BUYER, 'early question'));
+    release(); // the read now answers with the message, its reply not sent yet
+    await working;
+    await until('the reply', () => p.sent().length >= 1);
+    await w.idle();
+    await new Promise((r) => setTimeout(r, 300));
+    await w.idle();
+    expect(p.sent()).to.deep.equal(['answer to early question']);
+    await w.stop();
+  });
+
   it('delivers the reply that says done', async () => {
     const p = new MemoryPlatform();
     const { w } = worker(p);
