@@ -62,6 +62,9 @@ describe('dispatcher job flow against the real platform', function () {
   /** Hires an agent, pays, and waits until the dispatcher has accepted and the job is in progress. */
   async function hire(agent: TestIdentity): Promise<string> {
     const [service] = await eventually('the agent\'s service', async () => (await buyer.servicesOf(agent.address)).filter((s) => s.name === 'Answers'));
+    // healthy means logged in and connected; the agent's platform status follows through a
+    // rate-limited route after a restart, so wait until it takes jobs again
+    await eventually('the agent active on the platform', async () => (await buyer.getAgent(agent.address))?.status === 'active');
     const job = await buyer.createJob({ agentChainId: agent.address, serviceId: service!.id, currency: 'VRSCTEST' });
     const paid = await eventually('acceptance', async () => {
       const j = await buyer.getJob(job.id);
