@@ -17,6 +17,19 @@ export interface AppState {
   auth?: Authenticated;
 }
 
+/** A request's state; its logger (with the request id bound) is made when first used. */
+class RequestState implements AppState {
+  auth?: Authenticated;
+  made: Logger | undefined;
+  constructor(private readonly base: Logger, readonly requestId: string) {}
+  get log(): Logger {
+    return (this.made ??= this.base.child({ requestId: this.requestId }));
+  }
+  set log(log: Logger) {
+    this.made = log;
+  }
+}
+
 export type AppContext = Koa.ParameterizedContext<AppState>;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -38,9 +51,9 @@ export function createApp(opts: AppOptions): Koa<AppState> {
 
   app.use(async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.log = opts.log.child({ requestId: ctx.state.requestId });
-    ctx.set('X-Request-Id', ctx.state.requestId);
+    const state = new RequestState(opts.log, REQUEST_ID.test(incoming) ? incoming : randomUUID());
+    ctx.state = state;
+    ctx.set('X-Request-Id', state.requestId);
     const started = performance.now();
     try {
       await next();
@@ -59,10 +72,14 @@ export function createApp(opts: AppOptions): Koa<AppState> {
         ctx.state.log.error({ event: 'http.error', err: api.cause ?? api, code: api.code }, 'request failed');
       }
     } finally {
-      ctx.state.log.info({
-        event: 'http.request', method: ctx.method, path: ctx.path, status: ctx.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
+      if (opts.log.isLevelEnabled('info')) {
+        const line = {
+          event: 'http.request', method: ctx.method, path: ctx.path, status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        };
+        if (state.made) state.made.info(line);
+        else opts.log.info({ requestId: state.requestId, ...line });
+      }
     }
   });
 
@@ -70,6 +87,9 @@ export function createApp(opts: AppOptions): Koa<AppState> {
 
   app.use(koaBody({ jsonLimit: opts.jsonLimit ?? '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false }));
 
-  for (const router of opts.routers) app.use(router.routes()).use(router.allowedMethods());
+  // One router holding every router's routes: a request is matched once, not once per router.
+  const root = new Router<AppState>();
+  for (const router of opts.routers) root.use(router.routes());
+  app.use(root.routes()).use(root.allowedMethods());
   return app;
 }

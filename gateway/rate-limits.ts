@@ -12,6 +12,7 @@
  * The memory store (per process) is available for single-gateway setups and benchmarks.
  */
 import { createHash } from 'node:crypto';
+import { memoized } from './memo.js';
 import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
@@ -90,7 +91,7 @@ const toPattern = (path: string): RegExp =>
   new RegExp('^' + path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '/?$');
 
 /** A short, stable key for a session token, so raw tokens never reach the counter table. */
-export const hashedKey = (value: string): string => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+export const hashedKey = memoized((value: string): string => createHash('sha256').update(value).digest('base64url').slice(0, 32));
 
 export class RateLimits {
   readonly #rules: CompiledRule[] = [];

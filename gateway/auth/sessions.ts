@@ -13,6 +13,7 @@
  *   as soon as the message arrives.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { memoized } from '../memo.js';
 import type { Knex } from 'knex';
 import type { Transport } from '../../runtime/types.js';
 
@@ -53,7 +54,7 @@ export type SessionLookup =
   | { state: 'expired' }
   | { state: 'unknown' };
 
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const tokenHash = memoized((token: string): string => createHash('sha256').update(token).digest('hex'));
 
 export class SessionStore {
   readonly cacheMs: number;
