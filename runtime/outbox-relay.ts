@@ -44,24 +44,27 @@ export class OutboxRelay {
   }
 
   private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        while (await this.pass()) { /* a full batch: go on */ }
-      } catch (err) {
-        this.opts.log.warn({ event: 'outbox.relay_failed', err: String(err) });
-        return;
-      }
-    } while (this.again && !this.stopped);
+    // Seqs published but not yet marked: the next pass marks them in the statement that reads on.
+    let published: number[] = [];
+    try {
+      do {
+        this.again = false;
+        do published = await this.pass(published); while (published.length > 0);
+      } while (this.again && !this.stopped);
+    } catch (err) {
+      this.opts.log.warn({ event: 'outbox.relay_failed', err: String(err) });
+    }
   }
 
-  /** One batch; true when the batch was full. */
-  async pass(): Promise<boolean> {
+  /**
+   * Marks the events of the pass before, then publishes the next batch and waits until the transport
+   * has them; returns their seqs (empty when there was nothing left).
+   */
+  async pass(published: number[] = []): Promise<number[]> {
     const { store, transport, cluster, metrics } = this.opts;
-    const limit = 500;
-    const rows = await store.unpublished(this.opts.partitions(), limit);
+    const rows = await store.nextUnpublished(this.opts.partitions(), published, 500);
     metrics.outboxLagSeconds.set(rows.length ? Math.max(0, (Date.now() - rows[0]!.createdAt.getTime()) / 1000) : 0);
-    if (rows.length === 0) return false;
+    if (rows.length === 0) return [];
     for (const r of rows) {
       const event: PublishedEvent = {
         id: r.eventId, seq: r.seq, kind: r.kind, actorId: r.actorId, type: r.type, payload: r.payload,
@@ -70,9 +73,8 @@ export class OutboxRelay {
       transport.publish(eventSubject(cluster, r.kind, r.actorId), Buffer.from(JSON.stringify(event)));
     }
     await transport.flush();
-    await store.markPublished(rows.map((r) => r.seq));
     metrics.eventsPublished.inc(rows.length);
-    return rows.length === limit;
+    return rows.map((r) => r.seq);
   }
 
   async stop(): Promise<void> {

@@ -407,11 +407,21 @@ export class RuntimeStore {
   }
 
   /** Unpublished outbox rows of the given partitions, in commit order per actor (seq order). */
-  async unpublished(partitions: number[], limit = 500): Promise<OutboxRow[]> {
-    if (partitions.length === 0) return [];
+  /**
+   * Marks `published` (events the relay has handed to the transport) and reads the next unpublished
+   * events of the partitions, in one statement. The read runs on the statement's snapshot, where the
+   * rows being marked still look unpublished, so they are left out by seq.
+   */
+  async nextUnpublished(partitions: number[], published: number[], limit = 500): Promise<OutboxRow[]> {
+    if (partitions.length === 0) {
+      await this.markPublished(published);
+      return [];
+    }
     const { rows } = await this.pool.query(
-      `SELECT seq, event_id, kind, actor_id, type, payload, created_at FROM outbox
-       WHERE published_at IS NULL AND partition = ANY($1::int[]) ORDER BY seq LIMIT $2`, [partitions, limit]);
+      `WITH marked AS (UPDATE outbox SET published_at = now() WHERE seq = ANY($3::bigint[]))
+       SELECT seq, event_id, kind, actor_id, type, payload, created_at FROM outbox
+       WHERE published_at IS NULL AND partition = ANY($1::int[]) AND seq <> ALL($3::bigint[]) ORDER BY seq LIMIT $2`,
+      [partitions, limit, published]);
     return rows.map((r) => ({ seq: Number(r.seq), eventId: r.event_id, kind: r.kind, actorId: r.actor_id, type: r.type, payload: r.payload, createdAt: r.created_at }));
   }
 
