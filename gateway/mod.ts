@@ -94,7 +94,7 @@ export interface GatewayOptions {
    */
   actors?: Actors;
   /** The job events of the actor cluster (`evt.job.<id>`), for the socket layer; usually the same runtime client. */
-  events?: Pick<RuntimeClient, 'subscribeEvents'>;
+  events?: Pick<RuntimeClient, 'subscribeEvents' | 'subscribeNotes' | 'publishNote'>;
   /** The safety scanner client; by default built from SCANNER_* (remote, or the engine as a module). */
   scanner?: ScannerClient;
   /** The gateway's metrics (a fresh set by default); `/metrics` also serves `extraRegistries` (the runtime's in `start`). */
@@ -195,7 +195,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const names = new NameResolver(rpc);
   const ownScanner = opts.actors && !opts.scanner ? new ScannerClient({ ...scannerClientOptions(config), log }) : undefined;
   const scanner = opts.scanner ?? ownScanner;
-  const chat = opts.actors && scanner ? new ChatPipeline({ knex, actors: opts.actors, scanner, log, onVerdict: (direction, verdict) => metrics.scans.inc({ direction, verdict }) }) : undefined;
+  const chat = opts.actors && scanner ? new ChatPipeline({ knex, actors: opts.actors, notes: opts.events, scanner, log, onVerdict: (direction, verdict) => metrics.scans.inc({ direction, verdict }) }) : undefined;
   const domain: DomainDeps | undefined = opts.actors && {
     kit, actors: opts.actors, knex, catalog: new CatalogReads(knex), names, settings: config, rpc, metrics,
     signatures: { ...signatureDeps, failureCode: 'INVALID_SIGNATURE' },

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { NoRespondersError, RequestTimeoutError, RuntimeError, UnavailableError } from './errors.js';
-import { commandSubject, eventSubject, ID_PATTERN, KIND_PATTERN, partitionOf } from './partitioner.js';
+import { commandSubject, eventSubject, ID_PATTERN, KIND_PATTERN, noteSubject, partitionOf } from './partitioner.js';
 import type { PublishedEvent, Transport, TransportSubscription } from './types.js';
 import { decode, encode, MOVED, replyEnvelope } from './wire.js';
 
@@ -96,6 +96,26 @@ export class RuntimeClient {
         onEvent(decode(m.data) as PublishedEvent);
       } catch {
         // not an event of ours
+      }
+    });
+  }
+
+  /**
+   * Publishes a note about actor (kind, id) to whoever listens at this moment: at most once, never
+   * stored, so nothing may depend on it arriving (a hint that spares a reader a read it would
+   * otherwise do after the event).
+   */
+  publishNote(kind: string, id: string, note: unknown): void {
+    this.transport.publish(noteSubject(this.settings.cluster, kind, id), encode(note));
+  }
+
+  /** Calls `onNote` for every note published about (kind, id) from now on. */
+  subscribeNotes(kind: string, id: string, onNote: (note: unknown) => void): TransportSubscription {
+    return this.transport.subscribe(noteSubject(this.settings.cluster, kind, id), (m) => {
+      try {
+        onNote(decode(m.data));
+      } catch {
+        // not a note of ours
       }
     });
   }

@@ -34,6 +34,9 @@ export const partitionSubjects = (cluster: string, partition: number): string =>
 /** `<cluster>.evt.<kind>.<id>`: where the actor's committed events are published (`*` for every actor). */
 export const eventSubject = (cluster: string, kind: string, id: string): string => `${cluster}.evt.${kind}.${id}`;
 
+/** `<cluster>.note.<kind>.<id>`: notes about the actor, published at most once and never stored. */
+export const noteSubject = (cluster: string, kind: string, id: string): string => `${cluster}.note.${kind}.${id}`;
+
 /** Reads kind and id back from a command subject; null when the subject is not one. */
 export function parseCommandSubject(subject: string): { kind: string; partition: number; id: string } | null {
   const parts = subject.split('.');

@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import { JOB_KIND, type JobCommandInput } from '../../actors/job/messages.js';
 import type { ScannerClient } from '../../scanner/client/mod.js';
 import { findCanaries } from '../../scanner/engine/outbound/scan.js';
+import type { RuntimeClient } from '../../runtime/mod.js';
 import { sendCommand, type Actors } from '../actors.js';
 import { ApiError } from '../errors.js';
 import { JobReads, type JobRow, type Role } from '../read-models/jobs.js';
@@ -68,6 +69,8 @@ const CLOSED = new Set(['completed', 'cancelled']);
 export interface ChatDeps {
   knex: Knex;
   actors: Actors;
+  /** Where a stored message is sent as a note, for the job's feeds (gateway/realtime/feed.ts). */
+  notes?: Pick<RuntimeClient, 'publishNote'>;
   scanner: ScannerClient;
   log: Logger;
   /** Counts each verdict (inbound: passed, warned, blocked; outbound: passed, warned, held). */
@@ -124,8 +127,10 @@ export class ChatPipeline {
       this.deps.actors, JOB_KIND, job.id, command, commandId ? { commandId } : {},
     );
     if (reply.data.blocked) throw blocked('escalation', safety.score);
+    const message: ChatMessage = { ...reply.data, content: text };
+    this.deps.notes?.publishNote(JOB_KIND, job.id, { message });
     if (safety.warning) await this.flag(job, identity, `message-${reply.data.id}`, safety.score, false);
-    return { ...reply.data, content: text };
+    return message;
   }
 
   /**

@@ -8,6 +8,12 @@
  * emits every stored message after the last one it emitted, up to N, read from `job_messages` in id
  * order. A repeat finds nothing new; a gap is filled from the table; the order is the job's. Message
  * content never travels in events (they outlive the job's data terms), only in the table.
+ *
+ * The gateway that posted a message also sends it, with its content, as a note on the job (at most
+ * once, never stored). A note usually arrives before the message's event (the reply leaves the actor
+ * before the outbox relay's next pass); the feed keeps it, and when the event asks for the message it
+ * emits the note instead of reading the table. Notes are only a shortcut: whatever no note brought is
+ * read as before, and nothing is emitted before its event.
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -32,16 +38,21 @@ interface Feed {
   chain: Promise<void>;
   /** Outbox event ids seen lately, so a repeated non-chat event is emitted once. */
   seen: Set<string>;
+  notes: TransportSubscription;
+  /** Messages heard as notes and not yet emitted, by id. */
+  heard: Map<number, ChatMessage>;
 }
 
 const SEEN_KEEP = 256;
 const BATCH = 500;
+/** Notes kept per job, waiting for their turn. */
+const HEARD_KEEP = 1000;
 
 export class JobFeeds {
   readonly #feeds = new Map<string, Feed>();
 
   constructor(private readonly deps: {
-    events: Pick<RuntimeClient, 'subscribeEvents'>;
+    events: Pick<RuntimeClient, 'subscribeEvents' | 'subscribeNotes'>;
     knex: Knex;
     log: Logger;
     sink: FeedSink;
@@ -55,10 +66,12 @@ export class JobFeeds {
       await existing.chain;
       return;
     }
-    const feed: Feed = { refs: 1, sub: undefined as unknown as TransportSubscription, last: 0, wanted: 0, chain: Promise.resolve(), seen: new Set() };
+    const none = undefined as unknown as TransportSubscription;
+    const feed: Feed = { refs: 1, sub: none, notes: none, last: 0, wanted: 0, chain: Promise.resolve(), seen: new Set(), heard: new Map() };
     this.#feeds.set(jobId, feed);
     // Subscribe first, then read where history ends: an event racing the read queues behind it.
     feed.sub = this.deps.events.subscribeEvents('job', jobId, (e) => this.#onEvent(jobId, feed, e));
+    feed.notes = this.deps.events.subscribeNotes('job', jobId, (note) => this.#onNote(jobId, feed, note));
     feed.chain = this.#queue(feed, async () => {
       const row = await this.deps.knex('job_messages').where({ job_id: jobId }).max({ m: 'id' }).first();
       feed.last = Math.max(feed.last, Number(row?.m ?? 0));
@@ -73,6 +86,7 @@ export class JobFeeds {
     if (feed.refs <= 0) {
       this.#feeds.delete(jobId);
       feed.sub.unsubscribe();
+      feed.notes.unsubscribe();
     }
   }
 
@@ -81,7 +95,10 @@ export class JobFeeds {
   }
 
   close(): void {
-    for (const f of this.#feeds.values()) f.sub.unsubscribe();
+    for (const f of this.#feeds.values()) {
+      f.sub.unsubscribe();
+      f.notes.unsubscribe();
+    }
     this.#feeds.clear();
   }
 
@@ -95,7 +112,8 @@ export class JobFeeds {
       const id = Number((e.payload as { id?: unknown })?.id);
       if (!Number.isInteger(id) || id <= feed.wanted) return;
       feed.wanted = id;
-      void this.#queue(feed, () => this.#catchUp(jobId, feed));
+      // Up to this id only: an event queued after this one keeps its place before later messages.
+      void this.#queue(feed, () => this.#catchUp(jobId, feed, id));
       return;
     }
     if (feed.seen.has(e.id)) return;
@@ -105,16 +123,50 @@ export class JobFeeds {
     void this.#queue(feed, async () => this.deps.sink.event(jobId, e));
   }
 
-  /** Emits the stored messages after the last one emitted, up to the highest announced. */
-  async #catchUp(jobId: string, feed: Feed): Promise<void> {
-    while (feed.last < feed.wanted) {
+  /**
+   * A message note: kept until the message's event asks for it. Emitting still waits for the event,
+   * so messages keep their place among the job's other events (commit order).
+   */
+  #onNote(jobId: string, feed: Feed, note: unknown): void {
+    const m = chatMessageNote(note, jobId);
+    if (m && m.id > feed.last && feed.heard.size < HEARD_KEEP) feed.heard.set(m.id, m);
+  }
+
+  /** Emits the stored messages after the last one emitted, up to `upTo`. */
+  async #catchUp(jobId: string, feed: Feed, upTo: number): Promise<void> {
+    while (feed.last < upTo) {
+      const heard: ChatMessage[] = [];
+      for (let m = feed.heard.get(feed.last + 1); m && m.id <= upTo; m = feed.heard.get(m.id + 1)) {
+        feed.heard.delete(m.id);
+        heard.push(m);
+        feed.last = m.id;
+      }
+      if (heard.length > 0) {
+        this.deps.sink.messages(jobId, heard);
+        continue;
+      }
+      // Read up to the next message a note brought, which is then emitted from the note.
+      let readTo = upTo;
+      for (const id of feed.heard.keys()) if (id > feed.last && id <= readTo) readTo = id - 1;
       const rows = await this.deps.knex<MessageRow>('job_messages')
-        .where({ job_id: jobId }).where('id', '>', feed.last).where('id', '<=', feed.wanted)
+        .where({ job_id: jobId }).where('id', '>', feed.last).where('id', '<=', readTo)
         .orderBy('id', 'asc').limit(BATCH).select('*') as MessageRow[];
       if (rows.length === 0) return; // announced but not visible (deleted with the job's data): nothing to send
       const messages = rows.map(messageOf);
       feed.last = messages[messages.length - 1]!.id;
+      for (const id of feed.heard.keys()) if (id <= feed.last) feed.heard.delete(id);
       this.deps.sink.messages(jobId, messages);
     }
   }
+}
+
+/** The message a note carries, when it is a well-formed message of this job. */
+function chatMessageNote(note: unknown, jobId: string): ChatMessage | null {
+  const m = (note as { message?: ChatMessage } | null)?.message;
+  if (!m || m.jobId !== jobId || !Number.isInteger(m.id) || m.id < 1 || typeof m.content !== 'string' || typeof m.senderChainId !== 'string'
+    || typeof m.createdAt !== 'string' || typeof m.safety?.score !== 'number' || typeof m.safety?.warning !== 'boolean') return null;
+  return {
+    id: m.id, jobId: m.jobId, senderChainId: m.senderChainId, content: m.content,
+    safety: { score: m.safety.score, warning: m.safety.warning }, createdAt: m.createdAt, clientMessageId: m.clientMessageId ?? null,
+  };
 }

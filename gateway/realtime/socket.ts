@@ -35,7 +35,7 @@ const HISTORY_MAX = 1000;
 export interface RealtimeDeps {
   knex: Knex;
   actors: Actors;
-  events: Pick<RuntimeClient, 'subscribeEvents'>;
+  events: Pick<RuntimeClient, 'subscribeEvents' | 'subscribeNotes' | 'publishNote'>;
   scanner: ScannerClient;
   sessions: SessionStore;
   cookieSecret: string;
@@ -97,7 +97,7 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     maxHttpBufferSize: 1e6,
     cors: deps.origins?.length ? { origin: deps.origins, credentials: true } : undefined,
   });
-  const chat = deps.chat ?? new ChatPipeline({ knex: deps.knex, actors: deps.actors, scanner: deps.scanner, log: deps.log });
+  const chat = deps.chat ?? new ChatPipeline({ knex: deps.knex, actors: deps.actors, notes: deps.events, scanner: deps.scanner, log: deps.log });
   let jailbox: JailboxRelay;
   const feeds = new JobFeeds({
     events: deps.events, knex: deps.knex, log: deps.log,
