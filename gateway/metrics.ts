@@ -6,26 +6,22 @@
  */
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppState } from './app.js';
 import { ipAllowList } from './auth/admin-guard.js';
 import { ApiError, toApiError } from './errors.js';
 import { describe } from './openapi/registry.js';
+import { RequestTally } from './request-tally.js';
 
 export class GatewayMetrics {
   readonly registry = new Registry();
-  readonly requests: Counter<'method' | 'route' | 'status'>;
-  readonly seconds: Histogram<'method' | 'route'>;
+  readonly requests: RequestTally;
   readonly payments: Counter<'purpose' | 'outcome'>;
   readonly scans: Counter<'direction' | 'verdict'>;
 
   constructor(opts: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
-    this.requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers });
-    this.seconds = new Histogram({
-      name: 'http_request_duration_seconds', help: 'Time to answer, by method and route', labelNames: ['method', 'route'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10], registers,
-    });
+    this.requests = new RequestTally(this.registry);
     this.payments = new Counter({ name: 'payments_recorded_total', help: 'Payment references sent to jobs, by purpose and outcome', labelNames: ['purpose', 'outcome'], registers });
     this.scans = new Counter({ name: 'chat_scans_total', help: 'Chat messages by scan direction and verdict', labelNames: ['direction', 'verdict'], registers });
     if (opts.processMetrics) collectDefaultMetrics({ register: this.registry });
@@ -34,7 +30,7 @@ export class GatewayMetrics {
   /** Counts every request under its route template (`/v1/jobs/:id`), never the raw path. */
   middleware(): Middleware<AppState> {
     return async (ctx, next) => {
-      const end = this.seconds.startTimer();
+      const started = performance.now();
       let status: number | undefined;
       try {
         await next();
@@ -43,8 +39,7 @@ export class GatewayMetrics {
         throw err;
       } finally {
         const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
-        this.requests.inc({ method: ctx.method, route, status: String(status ?? ctx.status) });
-        end({ method: ctx.method, route });
+        this.requests.record(ctx.method, route, status ?? ctx.status, (performance.now() - started) / 1000);
       }
     };
   }

@@ -1,6 +1,7 @@
 /**
  * Gateway benchmark, each figure beside its limit from the same run:
- *  - requests per second of an authenticated no-op route beside a bare Koa hello-world;
+ *  - requests per second of an authenticated no-op route beside a bare Koa hello-world (the two take
+ *    turns in 2-second slices, so both see the same load on a shared machine);
  *  - logins per second (GET /auth/consent/challenge + sign + POST /auth/consent/verify, the CLI flow)
  *    beside the dev chain's own `verifymessage` rate over HTTP (the platform's RPC client, same
  *    concurrency), since every login costs one `verifymessage`.
@@ -47,8 +48,8 @@ async function serve(mode: string, env: Record<string, string> = {}): Promise<{ 
   return { child, ready };
 }
 
-async function cannon(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: 32, duration: SECONDS, headers });
+async function cannon(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<number> {
+  const result = await autocannon({ url, connections: 32, duration: seconds, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return Math.round(result.requests.average);
 }
@@ -159,13 +160,32 @@ try {
   const routes = process.env.BENCH_ONLY !== 'logins';
   const hello = routes ? await serve('hello') : undefined;
   if (hello) children.push(hello.child);
-  const helloRps = hello ? await cannon(`${hello.ready.url}/`) : NaN;
-  hello?.child.kill();
-
   const gw = await serve('gateway', { BENCH_DATABASE_URL: dbUrl, RATE_LIMIT_STORE: 'postgres', ...chainEnv });
   children.push(gw.child);
   const cookie = await login(gw.ready.url, gw.ready.users![0]!);
-  const noop = routes ? await cannon(`${gw.ready.url}/bench/noop`, { cookie }) : NaN;
+  // The two servers take turns in 2-second slices, so a change of load on the shared machine
+  // weighs on both figures alike; each figure is the mean over its slices.
+  let helloRps = NaN, noop = NaN;
+  if (hello) {
+    const slices = Math.max(1, Math.round(SECONDS / 2));
+    const h: number[] = [], g: number[] = [];
+    let helloCpu = 0, gwCpu = 0;
+    for (let i = 0; i < slices; i++) {
+      let c = cpuMs(hello.child.pid);
+      h.push(await cannon(`${hello.ready.url}/`, {}, SECONDS / slices));
+      helloCpu += cpuMs(hello.child.pid) - c;
+      c = cpuMs(gw.child.pid);
+      g.push(await cannon(`${gw.ready.url}/bench/noop`, { cookie }, SECONDS / slices));
+      gwCpu += cpuMs(gw.child.pid) - c;
+    }
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    [helloRps, noop] = [Math.round(sum(h) / slices), Math.round(sum(g) / slices)];
+    // CPU per request of each server: what does not move with the machine's other load.
+    const us = (ms: number, rates: number[]) => (ms * 1000) / (sum(rates) * (SECONDS / slices));
+    rows.push(`  CPU per request: gateway no-op ${us(gwCpu, g).toFixed(1)} us, bare Koa ${us(helloCpu, h).toFixed(1)} us ` +
+      `(ratio ${(us(helloCpu, h) / us(gwCpu, g)).toFixed(2)}x)`);
+    hello.child.kill();
+  }
   if (process.env.BENCH_PROBE) {
     const r = await autocannon({ url: `${gw.ready.url}/auth/consent/challenge`, connections: 32, duration: 4 });
     rows.push(`  probe: challenges alone ${Math.round(r.requests.average)}/s p50 ${r.latency.p50} ms`);

@@ -17,7 +17,18 @@ describe('GET /metrics', function () {
     expect(res.headers.get('content-type')).to.match(/text\/plain/);
     expect(res.body).to.match(/http_requests_total\{method="GET",route="\/v1\/agents\/:id",status="404"\} \d+/);
     expect(res.body).to.match(/http_requests_total\{method="GET",route="\/v1\/version",status="200"\} \d+/);
-    expect(res.body).to.contain('http_request_duration_seconds_bucket');
+    // The duration histogram: cumulative buckets ending in +Inf, which equals the count.
+    const version = (suffix: string, le?: string) => Number(new RegExp(
+      `http_request_duration_seconds_${suffix}\\{${le ? `le="${le.replace('+', '\\+')}",` : ''}method="GET",route="/v1/version"\\} ([0-9.e-]+)`,
+    ).exec(res.body)?.[1]);
+    const count = version('count');
+    expect(count).to.be.at.least(1);
+    expect(version('bucket', '+Inf')).to.equal(count);
+    expect(version('bucket', '0.001')).to.be.at.most(version('bucket', '10'));
+    expect(version('bucket', '10')).to.equal(count);
+    expect(version('sum')).to.be.greaterThan(0);
+    expect(res.body).to.contain('# TYPE http_request_duration_seconds histogram');
+    expect(res.body).to.contain('# TYPE http_requests_total counter');
     expect(res.body).to.contain('payments_recorded_total');
     expect(res.body).to.contain('chat_scans_total');
     expect(res.body).not.to.contain('iNobodyNobody');
