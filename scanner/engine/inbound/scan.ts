@@ -16,6 +16,8 @@ import { embeddedInstructions } from './embedded.js';
 const OBFUSCATION_WEIGHT = 0.5;
 /** An adversarial-suffix shape only adds to other signals (code and odd prose share some of it). */
 const SUFFIX_WEIGHT = 0.15;
+/** The weakest pattern hit the suffix shape adds to. */
+const SUFFIX_CUE_MIN = 0.25;
 /** Prose ending in a run of unpaired brackets glued to words (optimisation noise): suspicious alone. */
 const TRAILING_NOISE_WEIGHT = 0.35;
 /** Longest compact text judged by its entropy (longer ones are documents, not blobs). */
@@ -75,7 +77,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   if (norm.hadConfusable && hits.size > 0) hits.set('homoglyph_obfuscation', 0.3);
   if (config.l2Enabled) {
     let l2 = 0;
-    const patternHit = hits.size > 0;
+    // A role line or a lone framing phrase (0.2) is not enough for the suffix shape to add to.
+    let patternHit = false;
+    for (const v of hits.values()) if (v >= SUFFIX_CUE_MIN) { patternHit = true; break; }
     const e = compactEntropy(raw);
     // Encoded blobs are short and dense; a long document full of markup and numbers passes 5 bits by itself.
     if (e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
