@@ -116,9 +116,13 @@ const HIDDEN_DIRECTIVE = new RegExp(
 );
 const ADDRESSED = new RegExp(`\\b(?:if|when|once) (?:you are|you're|you re) (?:an? )?${AGENT}\\b|\\b${AGENT}\\s+(?:reading|processing|summari[sz]ing|parsing|crawling|analy[sz]ing) (?:this|the)\\b|\\b(?:note|message|instructions?) (?:to|for) (?:the |any |all )?${AGENT}\\b`, 'i');
 
+/** Cheap pre-checks: each markup regex runs only when its opening can occur. */
+const HIDDEN_CHECKS: Array<[RegExp, RegExp]> = [[/<!--/, HTML_COMMENT], [/hidden|display|font-size|opacity/i, HIDDEN_ELEMENT], [/<meta/i, META_CONTENT]];
+
 function hiddenDirective(text: string): boolean {
   if (!text.includes('<')) return false;
-  for (const re of [HTML_COMMENT, HIDDEN_ELEMENT, META_CONTENT]) {
+  for (const [pre, re] of HIDDEN_CHECKS) {
+    if (!pre.test(text)) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     for (let n = 0; n < 40 && (m = re.exec(text)) !== null; n++) {
