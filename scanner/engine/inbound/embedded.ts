@@ -107,7 +107,9 @@ function isLoneReplyDirective(text: string): boolean {
  */
 const HIDDEN_WEIGHT = 0.55;
 const HTML_COMMENT = /<!--([\s\S]{6,600}?)-->/g;
-const HIDDEN_ELEMENT = /<[a-z][a-z0-9]*\b[^>]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?=[\s>])|aria-hidden\s*=\s*["']true)[^>]{0,200}>([^<]{8,600})</gi;
+/** An element with its attributes (group 1) and the text it holds (group 2); its attributes are judged apart. */
+const ELEMENT = /<[a-z][a-z0-9]*([^<>]{1,400})>([^<]{8,600})</gi;
+const HIDING = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?:$|[\s=])|aria-hidden\s*=\s*["']true/i;
 const META_CONTENT = /<meta\b[^>]{0,200}?\bcontent\s*=\s*"([^"]{8,600})"/gi;
 const AGENT = '(?:ai|a\\.i\\.|assistant|ai assistant|language model|llm|chatbot|bot|gpt|chatgpt|model|agent|ai agent|copilot|summari[sz]er|crawler|automated (?:system|reader|agent|assistant))s?';
 const HIDDEN_DIRECTIVE = new RegExp(
@@ -117,16 +119,19 @@ const HIDDEN_DIRECTIVE = new RegExp(
 const ADDRESSED = new RegExp(`\\b(?:if|when|once) (?:you are|you're|you re) (?:an? )?${AGENT}\\b|\\b${AGENT}\\s+(?:reading|processing|summari[sz]ing|parsing|crawling|analy[sz]ing) (?:this|the)\\b|\\b(?:note|message|instructions?) (?:to|for) (?:the |any |all )?${AGENT}\\b`, 'i');
 
 /** Cheap pre-checks: each markup regex runs only when its opening can occur. */
-const HIDDEN_CHECKS: Array<[RegExp, RegExp]> = [[/<!--/, HTML_COMMENT], [/hidden|display|font-size|opacity/i, HIDDEN_ELEMENT], [/<meta/i, META_CONTENT]];
+const HIDDEN_CHECKS: Array<[RegExp, RegExp, RegExp | null]> = [[/<!--/, HTML_COMMENT, null], [/hidden|display|font-size|opacity/i, ELEMENT, HIDING], [/<meta/i, META_CONTENT, null]];
 
 function hiddenDirective(text: string): boolean {
   if (!text.includes('<')) return false;
-  for (const [pre, re] of HIDDEN_CHECKS) {
+  for (const [pre, re, attrs] of HIDDEN_CHECKS) {
     if (!pre.test(text)) continue;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
-    for (let n = 0; n < 40 && (m = re.exec(text)) !== null; n++) {
-      const body = m[1]!;
+    // Visible elements are skipped without counting (each match is linear); at most 200 bodies are judged.
+    for (let n = 0; n < 200 && (m = re.exec(text)) !== null;) {
+      if (attrs && !attrs.test(m[1]!)) continue;
+      n++;
+      const body = attrs ? m[2]! : m[1]!;
       if (HIDDEN_DIRECTIVE.test(body) || ADDRESSED.test(body)) return true;
     }
   }
