@@ -99,10 +99,50 @@ function isLoneReplyDirective(text: string): boolean {
   return ss.length <= 2 && TAMPER.test(ss[0]!);
 }
 
+/**
+ * Web pages hide text from the human reader in comments, invisible elements and meta fields; a
+ * directive there is written for the machine that reads the page. Page authors comment their markup
+ * with labels and their own to-dos ("main navigation", "TODO: replace hero image", "Include jQuery"),
+ * never with orders about what a reader should tell, reveal, recommend or ignore.
+ */
+const HIDDEN_WEIGHT = 0.55;
+const HTML_COMMENT = /<!--([\s\S]{6,600}?)-->/g;
+/** An element with its attributes (group 1) and the text it holds (group 2); its attributes are judged apart. */
+const ELEMENT = /<[a-z][a-z0-9]*([^<>]{1,400})>([^<]{8,600})</gi;
+const HIDING = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?:$|[\s=])|aria-hidden\s*=\s*["']true/i;
+const META_CONTENT = /<meta\b[^>]{0,200}?\bcontent\s*=\s*"([^"]{8,600})"/gi;
+const AGENT = '(?:ai|a\\.i\\.|assistant|ai assistant|language model|llm|chatbot|bot|gpt|chatgpt|model|agent|ai agent|copilot|summari[sz]er|crawler|automated (?:system|reader|agent|assistant))s?';
+const HIDDEN_DIRECTIVE = new RegExp(
+  `^\\s*(?:(?:note|action|instruction|instructions|command|directive|task|important|system|hidden instruction)s?\\s*[:-]\\s*|(?:dear |attention |hey |hi )?${AGENT}\\s*[,:-]\\s*|(?:to|for) (?:the |any |all )?${AGENT}\\s*[,:-]\\s*)?(?:please\\s+)?(?:reveal|disclose|expose|leak|tell (?:the )?(?:user|users|reader|readers|customer|customers|them|everyone)|say|respond|reply|answer|recommend|ignore|disregard|forget|override|send|forward|approve|rate|rank|obey|comply|execute|redirect|ask (?:the )?(?:user|users|reader|readers|customer|customers)|instruct|summari[sz]e (?:this|the)|automatically)\\b`,
+  'i',
+);
+const ADDRESSED = new RegExp(`\\b(?:if|when|once) (?:you are|you're|you re) (?:an? )?${AGENT}\\b|\\b${AGENT}\\s+(?:reading|processing|summari[sz]ing|parsing|crawling|analy[sz]ing) (?:this|the)\\b|\\b(?:note|message|instructions?) (?:to|for) (?:the |any |all )?${AGENT}\\b`, 'i');
+
+/** Cheap pre-checks: each markup regex runs only when its opening can occur. */
+const HIDDEN_CHECKS: Array<[RegExp, RegExp, RegExp | null]> = [[/<!--/, HTML_COMMENT, null], [/hidden|display|font-size|opacity/i, ELEMENT, HIDING], [/<meta/i, META_CONTENT, null]];
+
+function hiddenDirective(text: string): boolean {
+  if (!text.includes('<')) return false;
+  for (const [pre, re, attrs] of HIDDEN_CHECKS) {
+    if (!pre.test(text)) continue;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    // Visible elements are skipped without counting (each match is linear); at most 200 bodies are judged.
+    for (let n = 0; n < 200 && (m = re.exec(text)) !== null;) {
+      if (attrs && !attrs.test(m[1]!)) continue;
+      n++;
+      const body = attrs ? m[2]! : m[1]!;
+      if (HIDDEN_DIRECTIVE.test(body) || ADDRESSED.test(body)) return true;
+    }
+  }
+  return false;
+}
+
 /** Planted-instruction signals of a text (at most one per family). */
 export function embeddedInstructions(raw: string): EmbeddedHits[] {
   const out: EmbeddedHits[] = [];
   const text = raw.length > 65536 ? raw.slice(0, 65536) : raw;
+  if (hiddenDirective(text)) out.push({ family: 'indirect_injection', weight: HIDDEN_WEIGHT });
   const kind = documentKind(text);
   if (kind === null && isLoneReplyDirective(text)) out.push({ family: 'response_tampering', weight: LONE_TAMPER_WEIGHT });
   if (kind === null || kind === 'code') return out;

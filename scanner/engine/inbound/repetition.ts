@@ -2,7 +2,7 @@
  * Context flooding: a short unit (a token, or a few characters) repeated dozens of times in a row,
  * used to push earlier instructions out of the model's attention (documented in public attack
  * taxonomies, e.g. Tensor Trust's "repeated characters" attacks). Separator runs ("=====",
- * "-----", "....") are ordinary formatting and runs of digits are data: neither counts. One pass,
+ * "-----", "....", "────") are ordinary formatting and runs of digits are data: neither counts. One pass,
  * no regex.
  */
 
@@ -12,7 +12,9 @@ const MAX_UNIT = 6;
 
 /** Separator runs and digits (numbers such as a zero address are data) never make a flood. */
 function isSeparator(code: number): boolean {
-  return (code >= 48 && code <= 57) || code === 45 || code === 61 || code === 95 || code === 42 || code === 35 || code === 46 || code === 126 || code === 43 || code === 124;
+  return (code >= 48 && code <= 57) || code === 45 || code === 61 || code === 95 || code === 42 || code === 35 || code === 46 || code === 126 || code === 43 || code === 124
+    // Box-drawing and block characters ("════", "────"), dashes, bullets and ellipses: rules drawn in text.
+    || (code >= 0x2500 && code <= 0x259f) || (code >= 0x2010 && code <= 0x2015) || code === 0x2022 || code === 0x2026 || code === 0xb7;
 }
 
 function isSpace(code: number): boolean {

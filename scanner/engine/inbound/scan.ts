@@ -16,6 +16,10 @@ import { embeddedInstructions } from './embedded.js';
 const OBFUSCATION_WEIGHT = 0.5;
 /** An adversarial-suffix shape only adds to other signals (code and odd prose share some of it). */
 const SUFFIX_WEIGHT = 0.15;
+/** Hits below this are weak cues (layout, framing): the suffix shape and odd characters do not add to them alone. */
+const WEAK_CUE_MAX = 0.25;
+/** Weight of the role_injection layout cues (patterns.ts): a header or a role line at the start. */
+const LAYOUT_WEIGHT = 0.2;
 /** Prose ending in a run of unpaired brackets glued to words (optimisation noise): suspicious alone. */
 const TRAILING_NOISE_WEIGHT = 0.35;
 /** Longest compact text judged by its entropy (longer ones are documents, not blobs). */
@@ -71,11 +75,16 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     for (const f of [...hits.keys()]) if (QUOTABLE.has(f) && f !== top) hits.delete(f);
     if (top) hits.set(top, Math.round(topW * DEFENSIVE_SCALE * 1000) / 1000);
   }
-  if ((norm.hadInvisible || norm.hadBidi) && hits.size > 0) hits.set('unicode_obfuscation', 0.3);
-  if (norm.hadConfusable && hits.size > 0) hits.set('homoglyph_obfuscation', 0.3);
+  // Odd characters add to a real cue, not to a weak one (a role line, "your main objective is"):
+  // prompts people paste from editors carry typographic look-alikes and joiners.
+  let cue = false;
+  for (const v of hits.values()) if (v >= WEAK_CUE_MAX) { cue = true; break; }
+  if ((norm.hadInvisible || norm.hadBidi) && cue) hits.set('unicode_obfuscation', 0.3);
+  if (norm.hadConfusable && cue) hits.set('homoglyph_obfuscation', 0.3);
   if (config.l2Enabled) {
     let l2 = 0;
-    const patternHit = hits.size > 0;
+    // A role line or a lone framing phrase (0.2) is not enough for the suffix shape to add to.
+    const patternHit = cue;
     const e = compactEntropy(raw);
     // Encoded blobs are short and dense; a long document full of markup and numbers passes 5 bits by itself.
     if (e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
@@ -85,6 +94,16 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
     for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
+  }
+  // A section header or a role line opening the message ("### Task", "<instructions>", "System prompt:")
+  // is the layout of a structured prompt: it adds to a real signal, never to another weak cue alone.
+  if (hits.get('role_injection') === LAYOUT_WEIGHT) {
+    let strong = false;
+    for (const [f, v] of hits) if (f !== 'role_injection' && v >= 0.3) { strong = true; break; }
+    if (!strong) {
+      hits.delete('role_injection');
+      if (layers.l1 !== undefined && --layers.l1 <= 0) delete layers.l1;
+    }
   }
   return { signals: hits, layers };
 }

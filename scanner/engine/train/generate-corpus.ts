@@ -8,6 +8,7 @@ import { familyAttack } from './attack-families.js';
 import { familyBenign } from './benign-families.js';
 import { round3Attack, round3Benign } from './round3-families.js';
 import { round4Attack, round4Benign } from './round4-families.js';
+import { round5Attack, round5Benign } from './round5-families.js';
 
 /** Small seeded PRNG (mulberry32) so the corpus and the model are reproducible. */
 export function prng(seed: number): () => number {
@@ -162,12 +163,15 @@ function lines(file: string): string[] {
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
-export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4';
+export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5';
 /** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
 const ROUND3_SHARE = 0.25;
 /** Shares of the fourth round's families (task-drift announcements; memos and restate-the-request prompts). */
 const ROUND4_ATTACK_SHARE = 0.1;
 const ROUND4_BENIGN_SHARE = 0.1;
+/** Shares of the fifth round's families (scenario-dressed requests, limitless personas, indirect extraction, planted instructions, short and foreign injections; their look-alikes). */
+const ROUND5_ATTACK_SHARE = 0.1;
+const ROUND5_BENIGN_SHARE = 0.08;
 export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
@@ -182,6 +186,7 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
     const k = r();
     if (k < ROUND3_SHARE) { attacks.push(noise(r, round3Attack(r))); attackGroups.push('round3'); continue; }
     if (k < ROUND3_SHARE + ROUND4_ATTACK_SHARE) { attacks.push(noise(r, round4Attack(r))); attackGroups.push('round4'); continue; }
+    if (k < ROUND3_SHARE + ROUND4_ATTACK_SHARE + ROUND5_ATTACK_SHARE) { attacks.push(noise(r, round5Attack(r))); attackGroups.push('round5'); continue; }
     const fam = r() < 0.55;
     attacks.push(noise(r, fam ? familyAttack(r) : attack(r)));
     attackGroups.push(fam ? 'family' : 'base');
@@ -192,6 +197,7 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
     const kb = r();
     if (kb < ROUND3_SHARE) { benignRows.push(noise(r, round3Benign(r))); benignGroups.push('round3'); continue; }
     if (kb < ROUND3_SHARE + ROUND4_BENIGN_SHARE) { benignRows.push(noise(r, round4Benign(r))); benignGroups.push('round4'); continue; }
+    if (kb < ROUND3_SHARE + ROUND4_BENIGN_SHARE + ROUND5_BENIGN_SHARE) { benignRows.push(noise(r, round5Benign(r))); benignGroups.push('round5'); continue; }
     const fam = r() < 0.35;
     benignRows.push(noise(r, fam ? familyBenign(r) : benign(r, docs, seedBenign)));
     benignGroups.push(fam ? 'family' : 'base');

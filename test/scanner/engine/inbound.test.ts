@@ -99,6 +99,13 @@ describe('scanner engine: L1 pattern families', () => {
       ' '.repeat(60000),
       'a = "b" + c\n'.repeat(5000),
       '-'.repeat(60000) + 'end of input',
+      // Hidden-markup rules and the lookbehind-gated moves of the third issue-16 round.
+      'display ' + '<a b="c" '.repeat(7000),
+      '<!--' + ' x'.repeat(30000),
+      '<meta content="' + 'a'.repeat(60000),
+      ('<span hidden>' + 'x'.repeat(700)).repeat(80),
+      'do '.repeat(100) + 'even if '.repeat(5000),
+      'how '.repeat(100) + 'illegally '.repeat(5000),
     ];
     for (const t of inputs) {
       const r = await scanInbound(t, C);
