@@ -17,6 +17,7 @@
  */
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { PublishedEvent, RuntimeClient, TransportSubscription } from '../../runtime/mod.js';
 import { messageOf, type ChatMessage, type MessageRow } from './chat.js';
 
@@ -160,13 +161,18 @@ export class JobFeeds {
   }
 }
 
+/** A message note as the posting gateway publishes it (gateway/realtime/chat.ts). */
+const messageNote = z.object({
+  message: z.object({
+    id: z.number().int().min(1), jobId: z.string(), senderChainId: z.string(), content: z.string(),
+    safety: z.object({ score: z.number(), warning: z.boolean() }), createdAt: z.string(), clientMessageId: z.string().nullish(),
+  }),
+});
+
 /** The message a note carries, when it is a well-formed message of this job. */
 function chatMessageNote(note: unknown, jobId: string): ChatMessage | null {
-  const m = (note as { message?: ChatMessage } | null)?.message;
-  if (!m || m.jobId !== jobId || !Number.isInteger(m.id) || m.id < 1 || typeof m.content !== 'string' || typeof m.senderChainId !== 'string'
-    || typeof m.createdAt !== 'string' || typeof m.safety?.score !== 'number' || typeof m.safety?.warning !== 'boolean') return null;
-  return {
-    id: m.id, jobId: m.jobId, senderChainId: m.senderChainId, content: m.content,
-    safety: { score: m.safety.score, warning: m.safety.warning }, createdAt: m.createdAt, clientMessageId: m.clientMessageId ?? null,
-  };
+  const parsed = messageNote.safeParse(note);
+  if (!parsed.success || parsed.data.message.jobId !== jobId) return null;
+  const m = parsed.data.message;
+  return { ...m, clientMessageId: m.clientMessageId ?? null };
 }
