@@ -3,7 +3,8 @@
  * complete: four signed steps, two payment records, one sendcurrency on the dev chain), first on one
  * `agentplatform start` process, then on two `agentplatform gateway` + two `agentplatform
  * actor-node` processes over NATS, beside pgbench's simple-update rate on the same PostgreSQL in the
- * same run. Prints the share of time per step.
+ * same run, and beside the actor runtime's own command rate on the same database (how much of it a
+ * lifecycle's commands use). Prints the share of time per step.
  *
  *   npx tsx bench/jobs/lifecycle.ts        (BENCH_S seconds per setup, default 20; BENCH_C concurrent buyers, default 16)
  */
@@ -15,6 +16,9 @@ import { signAsIdentity } from '../../chain/identity-signature.js';
 import { generateWif, rAddressOfWif } from '../../chain/keys.js';
 import { RpcClient } from '../../chain/rpc.js';
 import { freePort } from '../../bin/database.js';
+import { createLogger } from '../../bin/logger.js';
+import { startRuntime } from '../../runtime/mod.js';
+import { actorKinds } from '../../runtime/testing/actors.js';
 import { runCli, type Program } from '../../test/programs.js';
 import canonicalize from 'canonicalize';
 
@@ -66,7 +70,36 @@ function signed(who: Who, action: string, jobId: string, height: number) {
 }
 
 /** Runs lifecycles for SECONDS on the gateways; answers lifecycles/s and ms spent per step. */
-async function drive(gateways: string[], rpc: RpcClient): Promise<{ perSecond: number; done: number; stepMs: Record<string, number> }> {
+/** Actor commands handled so far: every command leaves one inbox row. */
+async function commandsSoFar(url: string): Promise<number> {
+  const k = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  try {
+    return Number((await k('inbox').count({ n: '*' }))[0]!.n);
+  } finally {
+    await k.destroy();
+  }
+}
+
+/** The actor runtime's own rate on the same database: counter commands, one node in process, 64 in flight. */
+async function runtimeCommandsPerSecond(url: string, total = 4000): Promise<number> {
+  const rt = await startRuntime({ databaseUrl: url, cluster: `bjrt${randomBytes(3).toString('hex')}`, kinds: actorKinds, log: createLogger('warn', 'bench') });
+  try {
+    const run = async (n: number) => {
+      let next = 0;
+      await Promise.all([...Array(64)].map(async () => {
+        while (next < n) { const i = next++; await rt.client.send('counter', `c-${i % 1000}`, { op: 'add', by: 1 }); }
+      }));
+    };
+    await run(1000); // warm-up
+    const t = performance.now();
+    await run(total);
+    return total / ((performance.now() - t) / 1000);
+  } finally {
+    await rt.stop();
+  }
+}
+
+async function drive(gateways: string[], rpc: RpcClient, url: string): Promise<{ perSecond: number; done: number; stepMs: Record<string, number>; commandsEach: number }> {
   const sellers: { who: Who; serviceId: string }[] = [];
   for (let i = 0; i < 4; i++) {
     const who = await identity(rpc, gateways[0]!, 'bseller');
@@ -86,6 +119,7 @@ async function drive(gateways: string[], rpc: RpcClient): Promise<{ perSecond: n
     try { return await f(); } finally { stepMs[step] += performance.now() - t; }
   };
   let done = 0;
+  const commandsBefore = await commandsSoFar(url);
   const end = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(buyers.map(async (buyer, b) => {
@@ -115,7 +149,8 @@ async function drive(gateways: string[], rpc: RpcClient): Promise<{ perSecond: n
       done++;
     }
   }));
-  return { perSecond: done / ((Date.now() - started) / 1000), done, stepMs };
+  const perSecond = done / ((Date.now() - started) / 1000);
+  return { perSecond, done, stepMs, commandsEach: ((await commandsSoFar(url)) - commandsBefore) / done };
 }
 
 const user = 'bench';
@@ -137,7 +172,7 @@ try {
   const single = runCli(['start'], { ...base, PORT: String(port), ACTOR_CLUSTER: `bj${randomBytes(3).toString('hex')}` });
   programs.push(single);
   await single.waitFor(/agentplatform is up/, 90_000);
-  const one = await drive([`http://127.0.0.1:${port}`], rpc);
+  const one = await drive([`http://127.0.0.1:${port}`], rpc, db.url);
   single.child.kill('SIGTERM');
   await single.exited;
 
@@ -152,7 +187,7 @@ try {
     gateways.push(`http://127.0.0.1:${p}`);
   }
   await Promise.all(programs.slice(-4).map((p) => p.waitFor(/is up/, 90_000)));
-  const two = await drive(gateways, rpc);
+  const two = await drive(gateways, rpc, db.url);
 
   let pgbench = NaN;
   try {
@@ -162,6 +197,8 @@ try {
   } catch (err) {
     process.stderr.write(`pgbench skipped: ${String(err).split('\n')[0]}\n`);
   }
+
+  const runtimeRate = await runtimeCommandsPerSecond(db.url);
 
   const share = (r: typeof one) => {
     const total = Object.values(r.stepMs).reduce((a, b) => a + b, 0);
@@ -175,6 +212,9 @@ try {
   results.push(`| 2 gateways + 2 actor nodes (NATS) | ${two.perSecond.toFixed(1)} | ${two.done} | ${(two.perSecond * 7).toFixed(0)} |`);
   results.push(`| pgbench simple-update, -c 10 -j 2 -T 10 (tps) | ${pgbench.toFixed(0)} | | |`);
   results.push('');
+  const busy = (r: typeof one) => `${(r.perSecond * r.commandsEach).toFixed(0)} commands/s = ${((100 * r.perSecond * r.commandsEach) / runtimeRate).toFixed(1)}%`;
+  results.push(`actor runtime on the same database (1 node in process, counter commands, 64 in flight): ${runtimeRate.toFixed(0)} commands/s; ` +
+    `a lifecycle is about ${one.commandsEach.toFixed(1)} actor commands, so one process used ${busy(one)} of that rate, the split ${busy(two)}`);
   results.push(`share of time per step, one process: ${share(one)}`);
   results.push(`share of time per step, split: ${share(two)}`);
   process.stdout.write(results.join('\n') + '\n');
