@@ -204,7 +204,8 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   // Addresses of every major chain, checked against the job's whitelist (the engine's checksummed rules).
   const crypto = findCryptoFlags(clean, whitelistedAddresses);
   const extra = [...findExfilLinks(clean), ...findDangerousCode(clean), ...crypto];
-  if (extra.some((f) => f.type === 'ip_url')) found.delete('ip_url');
+  // Bare-IP links are the link rule's to judge (it knows private and loopback hosts from public ones).
+  found.delete('ip_url');
   for (const [label, weight] of found) {
     if (label === 'national_id' || label === 'card_number') {
       pii = true;

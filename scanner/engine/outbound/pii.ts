@@ -61,6 +61,8 @@ export function mask(value: string): string {
   return v.length <= 4 ? '****' : `${'*'.repeat(Math.min(v.length - 4, 12))}${v.slice(-4)}`;
 }
 
+const URL_SPAN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+/gi;
+
 /** Finds personal data; each flag's detail carries only a masked value. */
 export function findPii(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
@@ -95,9 +97,18 @@ export function findPii(text: string): StructuredFlag[] {
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }
+  // A URL's host and path name documents and pages ("/invoices/2024-0042.pdf"), not people; its query
+  // string can carry anything, so a phone number there still counts.
+  const urlPaths: Array<[number, number]> = [];
+  if (text.includes('://')) {
+    for (const u of text.matchAll(URL_SPAN)) {
+      const query = u[0].search(/[?#]/);
+      urlPaths.push([u.index!, u.index! + (query < 0 ? u[0].length : query)]);
+    }
+  }
   for (const m of text.matchAll(PHONE)) {
     const s = m.index!, e = s + m[0].length;
-    if (overlaps(s, e)) continue;
+    if (overlaps(s, e) || urlPaths.some(([a, b]) => s >= a && e <= b)) continue;
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.

