@@ -20,6 +20,8 @@ import { findDangerousCode } from '../engine/outbound/code.js';
 import { findCryptoFlags } from '../engine/outbound/crypto.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
+import { normalize } from '../engine/inbound/normalize.js';
+import { stepEscalation, turnCues, type EscalationState } from '../engine/session/escalation.js';
 
 export interface FallbackPattern {
   label: string;
@@ -173,7 +175,26 @@ export function fallbackFindings(text: string): Map<string, number> {
 
 /** Scores an inbound message with the fallback; same shape as the service's inbound result. */
 export function fallbackScan(text: string, thresholds: FallbackThresholds = DEFAULT_THRESHOLDS): FallbackResult {
+  return scored(fallbackFindings(text), thresholds);
+}
+
+/**
+ * One message of a conversation with the fallback: the message's own findings plus the engine's
+ * escalation model (regexes over the conversation's cues, no classifier), with the session's state
+ * kept by the caller. A crescendo that builds up while the scanner is down is still caught.
+ */
+export function fallbackScanTurn(
+  text: string, prev: EscalationState | undefined, thresholds: FallbackThresholds = DEFAULT_THRESHOLDS, now = Date.now(),
+): { result: FallbackResult; state: EscalationState } {
   const found = fallbackFindings(text);
+  const own = scored(found, thresholds);
+  const { state, signals } = stepEscalation(prev, turnCues(normalize(text).words, own.score), now);
+  if (signals.length === 0) return { result: own, state };
+  for (const [label, weight] of signals) found.set(label, Math.max(found.get(label) ?? 0, weight));
+  return { result: scored(found, thresholds), state };
+}
+
+function scored(found: Map<string, number>, thresholds: FallbackThresholds): FallbackResult {
   const weights = [...found.values()].sort((a, b) => b - a);
   const score = weights.length === 0 ? 0 : Math.min(1, Math.round((weights[0] + 0.05 * (weights.length - 1)) * 1000) / 1000);
   const classification = score >= thresholds.blockThreshold ? 'likely_injection'

@@ -10,7 +10,8 @@ import type { EngineConfig } from '../engine/types.js';
 import type { FileContentScan, FileMetaScan, InboundScan, OutputScan } from '../service/responses.js';
 import { CircuitBreaker, type BreakerOptions, type BreakerState } from './breaker.js';
 import { ScannerUnavailableError } from './errors.js';
-import { fallbackScan, fallbackScanOutput } from './fallback.js';
+import { DEFAULT_ESCALATION, EscalationTracker } from '../engine/session/escalation.js';
+import { fallbackScan, fallbackScanOutput, fallbackScanTurn } from './fallback.js';
 import { ModuleTransport } from './module.js';
 import { RemoteTransport } from './remote.js';
 import type { FileContentInput, FileMetaInput, OutputScanInput, ScannerTransport } from './transport.js';
@@ -64,6 +65,8 @@ export class ScannerClient {
   readonly breaker: CircuitBreaker;
   private readonly transport: ScannerTransport;
   private readonly engine: EngineConfig;
+  /** Conversation states of the fallback's own answers, by session id (expire when idle). */
+  private readonly fallbackSessions = new EscalationTracker({ ...DEFAULT_ESCALATION, maxSessions: 10_000 });
 
   constructor(private readonly opts: ScannerClientOptions = {}) {
     this.engine = { ...DEFAULT_ENGINE, ...opts.engineConfig };
@@ -86,10 +89,16 @@ export class ScannerClient {
 
   /**
    * Scores an inbound (buyer to agent) message; with `sessionId` the scanner also weighs the
-   * conversation so far (multi-turn escalation). The fallback scores the message alone.
+   * conversation so far (multi-turn escalation). The fallback does too, over the turns it answered
+   * itself (its sessions start when the scanner stops answering).
    */
   scan(text: string, opts: { sessionId?: string } = {}): Promise<InboundScan & { via: Via }> {
-    return this.call('scan', () => this.transport.scan(text, opts.sessionId), () => fallbackScan(text, this.engine));
+    return this.call('scan', () => this.transport.scan(text, opts.sessionId), () => {
+      if (!opts.sessionId) return fallbackScan(text, this.engine);
+      const { result, state } = fallbackScanTurn(text, this.fallbackSessions.get(opts.sessionId), this.engine);
+      this.fallbackSessions.set(opts.sessionId, state);
+      return result;
+    });
   }
 
   /** Scores an outbound (agent to buyer) message. */

@@ -18,14 +18,19 @@ const pct = (n: number, d: number) => (d === 0 ? '   n/a' : `${((100 * n) / d).t
 
 type OutScan = (c: OutboundCase) => Promise<Pick<OutputResult, 'safe' | 'flags'>> | Pick<OutputResult, 'safe' | 'flags'>;
 
-async function loadFallback(): Promise<{ scan: Scan; output: OutScan | null } | null> {
+type TurnScan = (text: string, prev: EscalationState | undefined, thresholds?: undefined, now?: number) => { result: { safe: boolean }; state: EscalationState };
+
+async function loadFallback(): Promise<{ scan: Scan; output: OutScan | null; turn: TurnScan | null } | null> {
   const path = fileURLToPath(new URL('../../client/fallback.ts', import.meta.url));
   if (!existsSync(path)) return null;
   try {
-    const mod = (await import(path)) as { fallbackScan?: Scan; fallbackScanOutput?: (t: string, wl?: string[]) => Pick<OutputResult, 'safe' | 'flags'> };
+    const mod = (await import(path)) as { fallbackScan?: Scan; fallbackScanOutput?: (t: string, wl?: string[]) => Pick<OutputResult, 'safe' | 'flags'>; fallbackScanTurn?: TurnScan };
     if (typeof mod.fallbackScan !== 'function') return null;
     const out = mod.fallbackScanOutput;
-    return { scan: mod.fallbackScan, output: typeof out === 'function' ? (c) => out(c.text, c.whitelistedAddresses) : null };
+    return {
+      scan: mod.fallbackScan, output: typeof out === 'function' ? (c) => out(c.text, c.whitelistedAddresses) : null,
+      turn: typeof mod.fallbackScanTurn === 'function' ? mod.fallbackScanTurn : null,
+    };
   } catch (err) {
     console.error(`fallback could not load: ${(err as Error).message}`);
     return null;
@@ -87,7 +92,7 @@ async function main(): Promise<void> {
   }
 
   // Multi-turn: the session model (state carried across the user's messages), the same messages
-  // scanned one by one, and the fallback (no session state).
+  // scanned one by one, and the fallback (its own session state when it has one).
   console.log('\nmulti-turn (project-written conversations)   kind    rows | full, session | full, per message | fallback');
   const withSession = async (turns: string[]) => {
     let state: EscalationState | undefined;
@@ -100,7 +105,12 @@ async function main(): Promise<void> {
   for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS]] as const) {
     const label = kind === 'attack' ? 'recall' : 'FP';
     const a = await conversations(convs, withSession), b = await conversations(convs, perMessage(full));
-    const c = fallback ? await conversations(convs, perMessage(fallback)) : null;
+    const fallbackTurns = fb?.turn ? async (turns: string[]) => {
+      let state: EscalationState | undefined;
+      let now = Date.now();
+      return turns.map((t) => { const r = fb.turn!(t, state, undefined, now += 20_000); state = r.state; return !r.result.safe; });
+    } : fallback ? perMessage(fallback) : null;
+    const c = fallbackTurns ? await conversations(convs, fallbackTurns) : null;
     console.log(`${name.padEnd(44)} ${kind.padEnd(6)} ${String(convs.length).padStart(5)} | ${label.padStart(6)} ${pct(a, convs.length)} | ${label.padStart(6)} ${pct(b, convs.length)}     | ${c === null ? 'n/a' : `${label.padStart(6)} ${pct(c, convs.length)}`}`);
   }
 
