@@ -76,6 +76,7 @@ export class JobFeeds {
     feed.chain = this.#queue(feed, async () => {
       const row = await this.deps.knex('job_messages').where({ job_id: jobId }).max({ m: 'id' }).first();
       feed.last = Math.max(feed.last, Number(row?.m ?? 0));
+      for (const id of feed.heard.keys()) if (id <= feed.last) feed.heard.delete(id); // already history
     });
     await feed.chain;
   }
