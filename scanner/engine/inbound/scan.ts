@@ -99,7 +99,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
     if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
-    for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
+    for (const [name, s] of statisticalSignals(raw, norm, hits.has('jailbreak_framing') || hits.has('harmful_request') || hits.has('harmful_persona'))) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
   }
   // A section header or a role line opening the message ("### Task", "<instructions>", "System prompt:")

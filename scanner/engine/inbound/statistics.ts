@@ -27,8 +27,17 @@ const CLASSIFIER_MIN = 0.3;
 const WINDOW = 48;
 const MAX_WINDOW_TOKENS = 1500;
 
-/** Named signals from the local statistical models. */
-export function statisticalSignals(raw: string, norm: NormalizedText): Array<[string, number]> {
+/**
+ * Below its threshold, a classifier that still leans toward "attack" (probability >= LEAN) counts
+ * as weak evidence (LEAN_WEIGHT) beside a persuasion cue of the patterns (a framing device, a
+ * harmful ask, a criminal persona): the pair is the move of dressed-up harmful requests, and
+ * neither is enough alone.
+ */
+const LEAN = 0.5;
+const LEAN_WEIGHT = 0.15;
+
+/** Named signals from the local statistical models; `persuasion`: a framing or harmful-ask pattern hit. */
+export function statisticalSignals(raw: string, norm: NormalizedText, persuasion = false): Array<[string, number]> {
   const out = perplexitySignal(raw);
   const model = loadClassifier();
   if (!model || norm.words.length < 8) return out;
@@ -47,7 +56,10 @@ export function statisticalSignals(raw: string, norm: NormalizedText): Array<[st
   } else whole = predict(model, norm.words);
   let margin = (whole - model.threshold) / (1 - model.threshold);
   if (windowP >= wt) margin = Math.max(margin, (windowP - wt) / (1 - wt));
-  if (margin < 0) return out;
+  if (margin < 0) {
+    if (persuasion && whole >= LEAN) out.push(['ml_local', LEAN_WEIGHT]);
+    return out;
+  }
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
   out.push(['ml_local', Math.round(s * 1000) / 1000]);
   return out;
