@@ -40,7 +40,9 @@ const ML_FILL = '(?:todas?|todos|las|los|toutes?|tous|les|tutte?|tutti|le|gli|as
 const ML_TARGET = '(?:instrucciones|indicaciones|ordenes|reglas|instructions|consignes|directives|regles|istruzioni|regole|indicazioni|instrucoes|regras|instructies|regels|aanwijzingen)';
 const ML_AFTER = '(?:anteriores|anterior|previas|precedentes|precedents|precedenti|anteriori|ci dessus|de arriba|sopra|acima|vorige|eerdere|voorgaande|hierboven|recibidas|recues|ricevute|recebidas)';
 const ML_BEFORE = '(?:tus|tes|vos|tue|tuoi|suas|seus|tuas|je|jouw|sus|ses|anteriores|precedenti|vorige|eerdere)';
-const ML_WHOLE = '(?:lo anterior|ce qui precede|tutto quanto sopra|o que foi dito|todo lo anterior|tout ce qui precede|alles hierboven)';
+const ML_WHOLE = '(?:lo anterior|ce qui precede|tutto quanto sopra|o que foi dito|todo lo anterior|tout ce qui precede|alles hierboven|todo lo que te (?:dijeron|han dicho|indicaron|ordenaron)|tout ce qu on t a (?:dit|demande|ordonne)|tutto (?:quello|cio) che ti (?:e stato detto|hanno detto|e stato chiesto)|tudo o que (?:te|lhe) (?:disseram|foi dito|pediram)|alles wat je (?:is|werd) (?:gezegd|verteld|opgedragen))';
+/** The user withdrawing their own words ("forget what I told you"): weak, as in English. */
+const ML_SELF = '(?:todo lo que te (?:dije|he dicho)|tout ce que je t ai dit|tutto (?:quello|cio) che ti ho detto|tudo o que (?:te|lhe) disse|alles wat ik je (?:heb )?(?:gezegd|verteld))';
 /**
  * A gap of up to five words none of which turns the request around ("write a guide to *protecting
  * against* ransomware", "explain the *history* of the atomic bomb").
@@ -104,6 +106,9 @@ export const PATTERNS: Pattern[] = [
   { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:abaikan|lupakan|acuhkan|hiraukan) (?:semua |seluruh )?(?:instruksi|perintah|arahan|aturan|petunjuk) (?:[a-z]+ ){0,1}(?:sebelumnya|terdahulu|tadi|di atas)') },
   { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:bo qua|phot lo|quen) (?:tat ca |moi )?(?:cac |nhung )?(?:huong dan|chi dan|lenh|quy tac|chi thi) (?:[a-z]+ ){0,1}(?:truoc|truoc do|o tren|ban dau)') },
   { family: 'instruction_override', weight: 0.88, view: 'words', re: w('(?:onceki|yukaridaki|eski|verilen)(?: tum| butun| her)? (?:talimatlari|talimatlarin|kurallari|komutlari|yonergeleri|talimatlar|kurallar) (?:[a-z]+ ){0,2}(?:yok say|unut|gormezden gel|dikkate alma|goz ardi et|iptal et)') },
+  { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${ML_VERB} ${ML_SELF}`) },
+  // Everything "above" or "before", in Russian, Japanese and Korean (the punctuation between the words varies).
+  { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:всё|все)[,\s]+(?:что\s+)?(?:было\s+|написано\s+|сказано\s+)?(?:выше|ранее|раньше|до этого)|(?:上記|以上|これまで|今まで)(?:の内容|のこと|の指示)?を?(?:すべて|全て|全部)?(?:無視|忘れ)|(?:위의|위|이전의?|앞의)\s*(?:모든\s*)?(?:것|내용|지시|명령)\S*\s*(?:잊|무시)/ },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорировать|забудь|забудьте|проигнорируй)\s+(?:все\s+|всё\s+)?(?:предыдущие\s+|прежние\s+|вышеуказанные\s+)?(?:инструкции|указания|правила|команды|что)/ },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:忽略|无视|忽视|不要理会|忘记|忘掉|忽略掉)(?:之前|以上|上面|前面|先前|所有|一切|你的|此前)|(?:以前|前|上記|これまで)の(?:指示|命令|ルール)を(?:無視|忘れ)|이전\s*(?:지시|명령|지침)\S*\s*무시/ },
   // Jailbreak personas and modes (spec: 0.90-0.95).
