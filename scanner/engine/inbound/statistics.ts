@@ -29,15 +29,15 @@ const MAX_WINDOW_TOKENS = 1500;
 
 /**
  * Below its threshold, a classifier that still leans toward "attack" (probability >= LEAN) counts
- * as weak evidence (LEAN_WEIGHT) beside a persuasion cue of the patterns (a framing device, a
- * harmful ask, a criminal persona): the pair is the move of dressed-up harmful requests, and
- * neither is enough alone.
+ * as weak evidence (LEAN_WEIGHT) beside a weak cue of the patterns that names what the message is
+ * after (a framing device, a harmful ask, a criminal persona, a secret or the prompt): the pair is
+ * the move of dressed-up requests, and neither is enough alone.
  */
 const LEAN = 0.5;
 const LEAN_WEIGHT = 0.15;
 
-/** Named signals from the local statistical models; `persuasion`: a framing or harmful-ask pattern hit. */
-export function statisticalSignals(raw: string, norm: NormalizedText, persuasion = false): Array<[string, number]> {
+/** Named signals from the local statistical models; `aimCue`: a framing, harmful-ask, persona or extraction pattern hit. */
+export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = false): Array<[string, number]> {
   const out = perplexitySignal(raw);
   const model = loadClassifier();
   if (!model || norm.words.length < 8) return out;
@@ -57,7 +57,7 @@ export function statisticalSignals(raw: string, norm: NormalizedText, persuasion
   let margin = (whole - model.threshold) / (1 - model.threshold);
   if (windowP >= wt) margin = Math.max(margin, (windowP - wt) / (1 - wt));
   if (margin < 0) {
-    if (persuasion && whole >= LEAN) out.push(['ml_local', LEAN_WEIGHT]);
+    if (aimCue && whole >= LEAN) out.push(['ml_local', LEAN_WEIGHT]);
     return out;
   }
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
