@@ -116,7 +116,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
 }
 
 /** Families whose weak hits name what a message is after; the classifier's lean may add to them. */
-const AIM_FAMILIES = ['jailbreak_framing', 'harmful_request', 'harmful_persona', 'prompt_extraction'];
+const AIM_FAMILIES = ['jailbreak_framing', 'harmful_request', 'harmful_persona', 'prompt_extraction', 'jailbreak'];
 function hasAimCue(hits: FamilyHits): boolean {
   for (const f of AIM_FAMILIES) if (hits.has(f)) return true;
   return false;

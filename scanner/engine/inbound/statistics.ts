@@ -30,13 +30,14 @@ const MAX_WINDOW_TOKENS = 1500;
 /**
  * Below its threshold, a classifier that still leans toward "attack" (probability >= LEAN) counts
  * as weak evidence (LEAN_WEIGHT) beside a weak cue of the patterns that names what the message is
- * after (a framing device, a harmful ask, a criminal persona, a secret or the prompt): the pair is
+ * after (a framing device, a harmful ask, a criminal persona, a secret or the prompt, a
+ * role-play jailbreak habit such as "stay in character"): the pair is
  * the move of dressed-up requests, and neither is enough alone.
  */
 const LEAN = 0.5;
 const LEAN_WEIGHT = 0.15;
 
-/** Named signals from the local statistical models; `aimCue`: a framing, harmful-ask, persona or extraction pattern hit. */
+/** Named signals from the local statistical models; `aimCue`: a framing, harmful-ask, persona, extraction or jailbreak pattern hit. */
 export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = false): Array<[string, number]> {
   const out = perplexitySignal(raw);
   const model = loadClassifier();
