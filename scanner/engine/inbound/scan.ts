@@ -37,9 +37,6 @@ const CODE_WEIGHT: Record<string, number> = { critical: 0.75, high: 0.6, medium:
 const DEFENSIVE = /(?<![a-z])(?:how (?:can|do|should|would|could) (?:i|we|you|one|developers|companies) (?:defend|protect|detect|prevent|stop|block|filter|mitigate|guard|recogni[sz]e|spot)|(?:defend|defending|defense|defence|protect|protecting|protection|guard|guarding|safeguard\w*) (?:against|from)|(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot|spotting|flag|flagging|classify|classifying) (?:these|such|this|prompt injections?|jailbreaks?|attacks?|phishing|malicious)|(?:security|awareness|safety) (?:training|course|class|tutorial|lesson|workshop|research|team)|red team\w*|attackers (?:often|may|might|typically|use|try|write|send|will)|(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?))(?![a-z])/;
 const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
 const DEFENSIVE_SCALE = 0.15;
-const OPERATIONAL_WEIGHT = 0.4;
-const OPERATIONAL_DETAIL = /(?<![a-z])(?:step by step|step-by-step|(?:exact|precise|specific|detailed|complete|full) (?:steps|step|instructions|quantities|amounts|measurements|recipe|ratios|doses|dosages|reagents|ingredients|materials|temperatures|procedure|method|walkthrough|code|script|guide|plan)|in (?:full |great |complete |precise )?(?:technical )?detail|list (?:of |the |all )?(?:the )?(?:materials|reagents|ingredients|chemicals|tools|components)|working (?:code|script|exploit|program)|(?:exactly|precisely) how)(?![a-z])/;
-
 /** Families a quote in a defensive message may carry; code and markup tokens are never examples. */
 const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
 
@@ -66,10 +63,6 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
-  // A harmful ask that wants operational detail (exact steps, quantities, working code) is more than
-  // a topic: suspicious alone, where a plain "how is a bomb made" stays below the threshold.
-  const harm = hits.get('harmful_request');
-  if (harm !== undefined && harm < OPERATIONAL_WEIGHT && OPERATIONAL_DETAIL.test(norm.words)) hits.set('harmful_request', OPERATIONAL_WEIGHT);
   for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
   for (const rule of matchCodeRules(raw, norm.words)) {
     const wgt = CODE_WEIGHT[rule.severity]!;
