@@ -27,6 +27,12 @@ export interface FallbackPattern {
   label: string;
   weight: number;
   re: RegExp;
+  /**
+   * A role line or header counts only after other content: a message that opens with "System: You
+   * are..." or "## Instructions" is a prompt the user shares (as the engine reads it), not a role
+   * injected into the middle of their text.
+   */
+  midOnly?: boolean;
 }
 
 export interface FallbackResult {
@@ -72,8 +78,8 @@ export const FALLBACK_PATTERNS: readonly FallbackPattern[] = [
   // Role tag injection: 0.75-0.80
   { label: 'role_injection', weight: 0.8, re: /<\/?\s*(?:system|assistant|sys)\s*>|<<\/?sys>>|\[\/?inst\]/ },
   { label: 'role_injection', weight: 0.8, re: /\[\s*(?:system|assistant)\s*(?:message|prompt)?\s*\]/ },
-  { label: 'role_injection', weight: 0.75, re: /(?:^|\n)\s*#{2,}\s*(?:system|instruction|assistant)s?\s*(?:prompt|message)?\s*:?\s*(?:\n|$)/ },
-  { label: 'role_injection', weight: 0.75, re: /(?:^|\n)\s*(?:system|assistant)\s*(?:prompt|message)?\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|the\s+user|new\s+task)/ },
+  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*#{2,}\s*(?:system|instruction|assistant)s?\s*(?:prompt|message)?\s*:?\s*(?:\n|$)/g },
+  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*(?:system|assistant)\s*(?:prompt|message)?\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|the\s+user|new\s+task)/g },
 
   // Exfiltration requests: 0.70-0.85
   { label: 'exfiltration', weight: 0.85, re: /\b(?:reveal|show|print|repeat|output|display|dump|leak|tell\s+me|give\s+me|what\s+(?:is|are|was|were))\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|exact\s+|original\s+|hidden\s+|initial\s+)*(?:system\s+prompt|system\s+message|initial\s+prompt|hidden\s+instructions|instructions\s+above)\b/ },
@@ -153,13 +159,23 @@ function hasHighEntropyBlob(text: string): boolean {
   return false;
 }
 
+/** A match of a global line pattern with content before it (not the opening line of the message). */
+function matchesMidText(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (text.slice(0, m.index).trim() !== '') { re.lastIndex = 0; return true; }
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return false;
+}
+
 /** Every label the fallback finds, each with its weight. */
 export function fallbackFindings(text: string): Map<string, number> {
   const clean = normalizeForScan(text);
   const lower = clean.toLowerCase();
   const found = new Map<string, number>();
   const add = (label: string, weight: number) => found.set(label, Math.max(found.get(label) ?? 0, weight));
-  for (const p of FALLBACK_PATTERNS) if (p.re.test(lower)) add(p.label, p.weight);
+  for (const p of FALLBACK_PATTERNS) if (p.midOnly ? matchesMidText(p.re, lower) : p.re.test(lower)) add(p.label, p.weight);
   for (const [family, weight] of scanL1(text).hits) add(family, weight);
   // The engine's structural rules are patterns too: instructions planted in e-mails and tables, code
   // to splice into the reply, trailing optimisation noise.

@@ -92,7 +92,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
     if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
-    for (const [name, s] of statisticalSignals(raw, norm)) { hits.set(name, s); l2++; }
+    for (const [name, s] of statisticalSignals(raw, norm, hasAimCue(hits))) { hits.set(name, s); l2++; }
     if (l2 > 0) layers.l2 = l2;
   }
   // A section header or a role line opening the message ("### Task", "<instructions>", "System prompt:")
@@ -106,6 +106,13 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     }
   }
   return { signals: hits, layers };
+}
+
+/** Families whose weak hits name what a message is after; the classifier's lean may add to them. */
+const AIM_FAMILIES = ['jailbreak_framing', 'harmful_request', 'harmful_persona', 'prompt_extraction', 'jailbreak'];
+function hasAimCue(hits: FamilyHits): boolean {
+  for (const f of AIM_FAMILIES) if (hits.has(f)) return true;
+  return false;
 }
 
 /** Turns signals into the public result shape. */

@@ -27,8 +27,18 @@ const CLASSIFIER_MIN = 0.3;
 const WINDOW = 48;
 const MAX_WINDOW_TOKENS = 1500;
 
-/** Named signals from the local statistical models. */
-export function statisticalSignals(raw: string, norm: NormalizedText): Array<[string, number]> {
+/**
+ * Below its threshold, a classifier that still leans toward "attack" (probability >= LEAN) counts
+ * as weak evidence (LEAN_WEIGHT) beside a weak cue of the patterns that names what the message is
+ * after (a framing device, a harmful ask, a criminal persona, a secret or the prompt, a
+ * role-play jailbreak habit such as "stay in character"): the pair is
+ * the move of dressed-up requests, and neither is enough alone.
+ */
+const LEAN = 0.5;
+const LEAN_WEIGHT = 0.15;
+
+/** Named signals from the local statistical models; `aimCue`: a framing, harmful-ask, persona, extraction or jailbreak pattern hit. */
+export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = false): Array<[string, number]> {
   const out = perplexitySignal(raw);
   const model = loadClassifier();
   if (!model || norm.words.length < 8) return out;
@@ -36,19 +46,42 @@ export function statisticalSignals(raw: string, norm: NormalizedText): Array<[st
   // windows of WINDOW words are scored too. More windows give benign text more chances, so a window
   // must reach the (higher) window threshold; the margin above its own threshold is what counts.
   // The whole-text score comes from the same hashed features when the window pass read everything.
-  const wt = model.windowThreshold ?? model.threshold;
+  let wt = model.windowThreshold ?? model.threshold;
   let windowP = 0, whole: number;
-  if (countTokens(norm.words) > WINDOW * 1.5) {
+  const tokens = countTokens(norm.words);
+  if (tokens > WINDOW * 1.5) {
+    wt = windowThresholdFor(wt, tokens);
     windowP = sigmoid(bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS, model.scale ?? 1));
     const z = lastWholeScore();
     whole = Number.isNaN(z) ? predict(model, norm.words) : sigmoid(z);
   } else whole = predict(model, norm.words);
   let margin = (whole - model.threshold) / (1 - model.threshold);
   if (windowP >= wt) margin = Math.max(margin, (windowP - wt) / (1 - wt));
-  if (margin < 0) return out;
+  if (margin < 0) {
+    if (aimCue && whole >= LEAN) out.push(['ml_local', LEAN_WEIGHT]);
+    return out;
+  }
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
   out.push(['ml_local', Math.round(s * 1000) / 1000]);
   return out;
+}
+
+/** Windows the window threshold was set for: a 1 KB text has about six. */
+const WINDOWS_AT_THRESHOLD = 6;
+/** Share of the log window-count ratio added to the threshold's log-odds (0: none, 1: Bonferroni on a logistic tail). */
+const WINDOW_CORRECTION = 0.5;
+
+/**
+ * The window threshold for a text of `tokens` tokens. Every window is one more chance for benign
+ * text to cross: a 10 KB role prompt has ten times the windows of the 1 KB documents the threshold
+ * was set on. The threshold's log-odds rise by half the log of that ratio (for a logistic tail the
+ * full log would keep the per-text false-positive rate; half keeps most long attacks in reach).
+ */
+export function windowThresholdFor(base: number, tokens: number): number {
+  const windows = Math.max(1, Math.ceil((Math.min(tokens, MAX_WINDOW_TOKENS) - WINDOW) / (WINDOW / 2)) + 1);
+  if (windows <= WINDOWS_AT_THRESHOLD) return base;
+  const z = Math.log(base / (1 - base)) + WINDOW_CORRECTION * Math.log(windows / WINDOWS_AT_THRESHOLD);
+  return 1 / (1 + Math.exp(-z));
 }
 
 /** Tokens of a words-view text (single spaces between tokens). */

@@ -9,6 +9,7 @@ import { familyBenign } from './benign-families.js';
 import { round3Attack, round3Benign } from './round3-families.js';
 import { round4Attack, round4Benign } from './round4-families.js';
 import { round5Attack, round5Benign } from './round5-families.js';
+import { round6Attack, round6Benign } from './round6-families.js';
 
 /** Small seeded PRNG (mulberry32) so the corpus and the model are reproducible. */
 export function prng(seed: number): () => number {
@@ -163,7 +164,7 @@ function lines(file: string): string[] {
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
-export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5';
+export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6';
 /** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
 const ROUND3_SHARE = 0.25;
 /** Shares of the fourth round's families (task-drift announcements; memos and restate-the-request prompts). */
@@ -172,6 +173,9 @@ const ROUND4_BENIGN_SHARE = 0.1;
 /** Shares of the fifth round's families (scenario-dressed requests, limitless personas, indirect extraction, planted instructions, short and foreign injections; their look-alikes). */
 const ROUND5_ATTACK_SHARE = 0.1;
 const ROUND5_BENIGN_SHARE = 0.08;
+/** Shares of the sixth round's families (persuasion around operational harm, short overrides and hijacks, persona switches; fiction, history, security and developer look-alikes). */
+const ROUND6_ATTACK_SHARE = 0.1;
+const ROUND6_BENIGN_SHARE = 0.06;
 export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
@@ -187,6 +191,7 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
     if (k < ROUND3_SHARE) { attacks.push(noise(r, round3Attack(r))); attackGroups.push('round3'); continue; }
     if (k < ROUND3_SHARE + ROUND4_ATTACK_SHARE) { attacks.push(noise(r, round4Attack(r))); attackGroups.push('round4'); continue; }
     if (k < ROUND3_SHARE + ROUND4_ATTACK_SHARE + ROUND5_ATTACK_SHARE) { attacks.push(noise(r, round5Attack(r))); attackGroups.push('round5'); continue; }
+    if (k < ROUND3_SHARE + ROUND4_ATTACK_SHARE + ROUND5_ATTACK_SHARE + ROUND6_ATTACK_SHARE) { attacks.push(noise(r, round6Attack(r))); attackGroups.push('round6'); continue; }
     const fam = r() < 0.55;
     attacks.push(noise(r, fam ? familyAttack(r) : attack(r)));
     attackGroups.push(fam ? 'family' : 'base');
@@ -198,6 +203,7 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
     if (kb < ROUND3_SHARE) { benignRows.push(noise(r, round3Benign(r))); benignGroups.push('round3'); continue; }
     if (kb < ROUND3_SHARE + ROUND4_BENIGN_SHARE) { benignRows.push(noise(r, round4Benign(r))); benignGroups.push('round4'); continue; }
     if (kb < ROUND3_SHARE + ROUND4_BENIGN_SHARE + ROUND5_BENIGN_SHARE) { benignRows.push(noise(r, round5Benign(r))); benignGroups.push('round5'); continue; }
+    if (kb < ROUND3_SHARE + ROUND4_BENIGN_SHARE + ROUND5_BENIGN_SHARE + ROUND6_BENIGN_SHARE) { benignRows.push(noise(r, round6Benign(r))); benignGroups.push('round6'); continue; }
     const fam = r() < 0.35;
     benignRows.push(noise(r, fam ? familyBenign(r) : benign(r, docs, seedBenign)));
     benignGroups.push(fam ? 'family' : 'base');
