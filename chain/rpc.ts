@@ -28,6 +28,12 @@ export interface RpcClientOptions {
   timeoutMs?: number;
 }
 
+// Results of a plain type, built once (a zod schema costs more to build than to check).
+const stringResult = z.string();
+const integerResult = z.number().int();
+const booleanResult = z.boolean();
+const nullableStringResult = z.string().nullable();
+
 const replySchema = z.object({
   result: z.unknown().optional(),
   error: z.object({ code: z.number(), message: z.string() }).nullable().optional(),
@@ -122,6 +128,7 @@ export const operationStatusSchema = z.looseObject({
   creation_time: z.number().optional(),
   method: z.string().optional(),
 });
+const operationStatusesSchema = z.array(operationStatusSchema);
 export type OperationStatus = z.infer<typeof operationStatusSchema>;
 
 export const vdxfIdResultSchema = z.looseObject({
@@ -291,12 +298,12 @@ export class RpcClient {
   }
 
   getblockcount(): Promise<number> {
-    return this.callAs(z.number().int(), 'getblockcount');
+    return this.callAs(integerResult, 'getblockcount');
   }
 
   /** The hash of the main-chain block at `height`. Out of range: RpcDaemonError -8. */
   getblockhash(height: number): Promise<string> {
-    return this.callAs(z.string(), 'getblockhash', [height]);
+    return this.callAs(stringResult, 'getblockhash', [height]);
   }
 
   /**
@@ -320,7 +327,7 @@ export class RpcClient {
   verifymessage(address: string, signature: string, message: string, checkLatest?: boolean): Promise<boolean> {
     const params: unknown[] = [address, signature, message];
     if (checkLatest !== undefined) params.push(checkLatest);
-    return this.callAs(z.boolean(), 'verifymessage', params);
+    return this.callAs(booleanResult, 'verifymessage', params);
   }
 
   verifysignature(params: VerifySignatureParams): Promise<VerifySignatureResult> {
@@ -345,17 +352,17 @@ export class RpcClient {
 
   /** Statuses of the given operations (all the daemon knows when `opids` is omitted); unknown ids are left out. */
   z_getoperationstatus(opids?: string[]): Promise<OperationStatus[]> {
-    return this.callAs(z.array(operationStatusSchema), 'z_getoperationstatus', opids ? [opids] : []);
+    return this.callAs(operationStatusesSchema, 'z_getoperationstatus', opids ? [opids] : []);
   }
 
   /** Starts a payment from `from` (`*`, an R-address or an identity); resolves with its opid. */
   sendcurrency(from: string, outputs: CurrencyOutput[]): Promise<string> {
-    return this.callAs(z.string(), 'sendcurrency', [from, outputs]);
+    return this.callAs(stringResult, 'sendcurrency', [from, outputs]);
   }
 
   /** Publishes a new version of an identity; resolves with the txid. */
   updateidentity(identity: Record<string, unknown>): Promise<string> {
-    return this.callAs(z.string(), 'updateidentity', [identity]);
+    return this.callAs(stringResult, 'updateidentity', [identity]);
   }
 
   /**
@@ -364,7 +371,7 @@ export class RpcClient {
    * A bad key: RpcDaemonError -5.
    */
   async importprivkey(wif: string, label = '', rescan = false): Promise<string> {
-    const address = await this.callAs(z.string().nullable(), 'importprivkey', [wif, label, rescan]);
+    const address = await this.callAs(nullableStringResult, 'importprivkey', [wif, label, rescan]);
     return address ?? rAddressOfWif(wif);
   }
 
