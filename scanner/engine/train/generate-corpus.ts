@@ -10,6 +10,7 @@ import { round3Attack, round3Benign } from './round3-families.js';
 import { round4Attack, round4Benign } from './round4-families.js';
 import { round5Attack, round5Benign } from './round5-families.js';
 import { round6Attack, round6Benign } from './round6-families.js';
+import { round7Attack, round7Benign } from './round7-families.js';
 
 /** Small seeded PRNG (mulberry32) so the corpus and the model are reproducible. */
 export function prng(seed: number): () => number {
@@ -164,7 +165,7 @@ function lines(file: string): string[] {
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
-export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6';
+export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6' | 'round7';
 /** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
 const ROUND3_SHARE = 0.25;
 /** Shares of the fourth round's families (task-drift announcements; memos and restate-the-request prompts). */
@@ -176,6 +177,15 @@ const ROUND5_BENIGN_SHARE = 0.08;
 /** Shares of the sixth round's families (persuasion around operational harm, short overrides and hijacks, persona switches; fiction, history, security and developer look-alikes). */
 const ROUND6_ATTACK_SHARE = 0.1;
 const ROUND6_BENIGN_SHARE = 0.06;
+/**
+ * Rows of the seventh round's families (pinned replies, payload-first overrides; their formatting
+ * twins). From the fifth issue-16 round on, a new family is appended from its own random stream
+ * instead of taking a share of the shared one: a share would resample every other family, and the
+ * thresholds (percentiles of held-out and unseen benign rows) moved by several points with that
+ * resampling alone (docs/scanner.md, fifth round).
+ */
+const ROUND7_ATTACKS = Number(process.env.ROUND7_ATTACKS ?? 0);
+const ROUND7_BENIGN = Number(process.env.ROUND7_BENIGN ?? 0);
 export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
@@ -208,5 +218,8 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
     benignRows.push(noise(r, fam ? familyBenign(r) : benign(r, docs, seedBenign)));
     benignGroups.push(fam ? 'family' : 'base');
   }
+  const r7 = prng(seed * 1000 + 7);
+  for (let i = 0; i < ROUND7_ATTACKS; i++) { attacks.push(noise(r7, round7Attack(r7))); attackGroups.push('round7'); }
+  for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
   return { attacks, benign: benignRows, attackGroups, benignGroups };
 }

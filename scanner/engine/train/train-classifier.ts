@@ -3,7 +3,7 @@
  * writes models/classifier.json. Never reads the evaluation data.
  * Run: npx tsx scanner/engine/train/train-classifier.ts
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus, prng, type Group } from './generate-corpus.js';
 import { evalGuard } from './eval-dedupe.js';
@@ -92,6 +92,20 @@ function quantize(w: Float32Array): { scale: number; q: Int8Array } {
   return { scale, q };
 }
 
+/**
+ * Hand-written benign text the generator did not write and training never reads
+ * (corpus/benign-calibration.txt: ordinary requests, role prompts, e-mails, documents, fiction, code
+ * questions). Reported, not used to set the thresholds: a share above 1% says the thresholds are too
+ * low for real text, whatever the generated rows say.
+ */
+function reportCalibration(model: LinearModel, threshold: number, windowThreshold: number): void {
+  const rows = readFileSync(new URL('../corpus/benign-calibration.txt', import.meta.url), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const flagged = rows.filter((t) => { const words = normalize(t).words; return predict(model, words) >= threshold || windowMax(model, words) >= windowThreshold; }).length;
+  const share = flagged / rows.length;
+  console.log(`hand-written calibration rows above the thresholds: ${flagged} of ${rows.length} (${(100 * share).toFixed(1)}%)`);
+  if (share > 0.01) console.warn('more than 1% of the hand-written benign calibration rows cross: the thresholds are too low for real text');
+}
+
 function main(): void {
   const corpus = generateCorpus();
   const guard = evalGuard();
@@ -105,7 +119,10 @@ function main(): void {
 
   // Cross-template check: train without the wider families, test on them. Templates differ, so this
   // says how the model generalizes to phrasing it has not seen; the setting that does best is kept.
-  const seen = all.filter((x) => x.group !== 'family'), unseen = all.filter((x) => x.group === 'family');
+  // Families appended from the fifth issue-16 round on (round7) stay out of the check: the check picks
+  // the setting and the threshold floor, and a family in its training set moved both by several
+  // points (0.57-0.73 for the same model family), which moved recall with it.
+  const seen = all.filter((x) => x.group !== 'family' && x.group !== 'round7'), unseen = all.filter((x) => x.group === 'family');
   let best = GRID[0]!, bestScore = -1, crossThreshold = 0.5, crossWindowThreshold = 0.5;
   for (const opts of GRID) {
     const m = train(seen, opts);
@@ -146,6 +163,7 @@ function main(): void {
   console.log(`long benign rows held out for the window threshold: ${longBenign.length}`);
   console.log(`held-out (own corpus): ${attackP.length} attacks, ${benignRows.length} benign; threshold ${threshold.toFixed(3)} (windows ${windowThreshold.toFixed(3)}), recall ${(100 * recall).toFixed(1)}%`);
   const final = train(all, best);
+  reportCalibration(final, threshold, windowThreshold);
   const { scale, q } = quantize(final.weights);
   const out = fileURLToPath(new URL('../models/classifier.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
