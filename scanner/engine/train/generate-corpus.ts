@@ -184,8 +184,8 @@ const ROUND6_BENIGN_SHARE = 0.06;
  * thresholds (percentiles of held-out and unseen benign rows) moved by several points with that
  * resampling alone (docs/scanner.md, fifth round).
  */
-const ROUND7_ATTACKS = Number(process.env.ROUND7_ATTACKS ?? 0);
-const ROUND7_BENIGN = Number(process.env.ROUND7_BENIGN ?? 0);
+const ROUND7_ATTACKS = Number(process.env.ROUND7_ATTACKS ?? 1200);
+const ROUND7_BENIGN = Number(process.env.ROUND7_BENIGN ?? 2400);
 export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
