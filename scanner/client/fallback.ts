@@ -78,7 +78,9 @@ export const FALLBACK_PATTERNS: readonly FallbackPattern[] = [
   // Role tag injection: 0.75-0.80
   { label: 'role_injection', weight: 0.8, re: /<\/?\s*(?:system|assistant|sys)\s*>|<<\/?sys>>|\[\/?inst\]/ },
   { label: 'role_injection', weight: 0.8, re: /\[\s*(?:system|assistant)\s*(?:message|prompt)?\s*\]/ },
-  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*#{2,}\s*(?:system|instruction|assistant)s?\s*(?:prompt|message)?\s*:?\s*(?:\n|$)/g },
+  // A header named after a role ("## System", "### Assistant message") mid-text; a section called
+  // "Instructions" is how a prompt the user writes is laid out, not a turn of another speaker.
+  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*#{2,}\s*(?:system|assistant)s?\s*(?:prompt|message|instructions?)?\s*:?\s*(?:\n|$)/g },
   { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*(?:system|assistant)\s*(?:prompt|message)?\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|the\s+user|new\s+task)/g },
 
   // Exfiltration requests: 0.70-0.85
@@ -155,8 +157,20 @@ const BLOB = /\S{64,}/g;
 function hasHighEntropyBlob(text: string): boolean {
   if (text.length < ENTROPY_MIN_LENGTH) return false;
   BLOB.lastIndex = 0;
-  for (let m = BLOB.exec(text); m !== null; m = BLOB.exec(text)) if (shannonEntropy(m[0]) > 5.0) return true;
+  for (let m = BLOB.exec(text); m !== null; m = BLOB.exec(text)) if (!isUnspacedScript(m[0]) && shannonEntropy(m[0]) > 5.0) return true;
   return false;
+}
+
+const LETTER = /\p{L}/gu;
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
+/**
+ * A run written in a script without spaces between words (Chinese, Japanese, Thai): its many distinct
+ * characters pass 5 bits, but it is ordinary writing. Encoded payloads (base64, hex, ciphers) are
+ * ASCII, so a run whose letters are mostly of another script is not one.
+ */
+function isUnspacedScript(run: string): boolean {
+  const letters = run.match(LETTER)?.length ?? 0;
+  return letters > 0 && (run.match(NON_LATIN_LETTER)?.length ?? 0) * 2 > letters;
 }
 
 /** A match of a global line pattern with content before it (not the opening line of the message). */
