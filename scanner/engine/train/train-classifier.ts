@@ -72,6 +72,24 @@ export function train(rows: Row[], opts: { l2: number; dropout: number }, seed =
   return { weights: w, bias: b, threshold: 0.5 };
 }
 
+/**
+ * The hold-out and final models are the mean of BAG models trained with different shuffle seeds (a
+ * linear model, so the mean is one model of the same size and speed). One model's scores on unseen
+ * text moved by one to four points with the order of its last epoch alone; the mean takes out part
+ * of that. The cross-template check keeps one model per setting. `TRAIN_BAG=1` gives the single
+ * model of the rounds before the sixth issue-16 round.
+ */
+const BAG = Number(process.env.TRAIN_BAG ?? 3);
+function trainBagged(rows: Row[], opts: { l2: number; dropout: number }): LinearModel & { weights: Float32Array } {
+  const first = train(rows, opts, 11);
+  if (BAG <= 1) return first;
+  const w = Float32Array.from(first.weights);
+  let b = first.bias;
+  for (let k = 1; k < BAG; k++) { const m = train(rows, opts, 11 + k); for (let i = 0; i < w.length; i++) w[i]! += m.weights[i]!; b += m.bias; }
+  for (let i = 0; i < w.length; i++) w[i]! /= BAG;
+  return { weights: w, bias: b / BAG, threshold: 0.5 };
+}
+
 const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
 
 /** Strongest 48-word window of a words-view text (as the runtime scores long texts). */
@@ -139,7 +157,7 @@ function main(): void {
   const r = prng(3);
   const holdout: Row[] = [], fit: Row[] = [];
   for (const row of all) (r() < HOLDOUT ? holdout : fit).push(row);
-  const model = train(fit, best);
+  const model = trainBagged(fit, best);
   // Thresholds on the held-out part of our own corpus: 0.5% of benign rows above the whole-text one;
   // for long texts, 1% of benign documents (ten held-out rows joined) above the strongest window.
   const benignRows = holdout.filter((x) => x.y === 0);
@@ -162,13 +180,13 @@ function main(): void {
   const recall = attackP.filter((p) => p >= threshold).length / attackP.length;
   console.log(`long benign rows held out for the window threshold: ${longBenign.length}`);
   console.log(`held-out (own corpus): ${attackP.length} attacks, ${benignRows.length} benign; threshold ${threshold.toFixed(3)} (windows ${windowThreshold.toFixed(3)}), recall ${(100 * recall).toFixed(1)}%`);
-  const final = train(all, best);
+  const final = trainBagged(all, best);
   reportCalibration(final, threshold, windowThreshold);
   const { scale, q } = quantize(final.weights);
   const out = fileURLToPath(new URL('../models/classifier.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
     version: 1, bits: BITS, scale, bias: final.bias, threshold, windowThreshold,
-    trainedOn: `own corpus: ${all.length} rows (corpus/*.txt + generate-corpus.ts seed 7, 8-gram-deduplicated against the evaluation rows); l2 ${best.l2}, word dropout ${best.dropout}`,
+    trainedOn: `own corpus: ${all.length} rows (corpus/*.txt + generate-corpus.ts seed 7, 8-gram-deduplicated against the evaluation rows); l2 ${best.l2}, word dropout ${best.dropout}, mean of ${BAG} shuffles`,
     weights: Buffer.from(q.buffer).toString('base64'),
   }) + '\n');
   console.log(`wrote ${out}`);
