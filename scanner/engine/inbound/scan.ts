@@ -11,6 +11,7 @@ import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
 import { matchCodeRules } from '../outbound/code.js';
 import { embeddedInstructions } from './embedded.js';
+import { personaWeight } from './persona.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -50,6 +51,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const raw = boundInput(text);
   const norm = normalize(raw);
   const hits: FamilyHits = matchL1(norm);
+  // Several structural moves of a persona jailbreak in one message (each alone is a role prompt's).
+  const persona = personaWeight(norm.words);
+  if (persona > (hits.get('jailbreak') ?? 0)) hits.set('jailbreak', persona);
   const layers: Layers = {};
   if (hits.size > 0) layers.l1 = hits.size;
   const decoded = { decoders: [] as string[] };
