@@ -52,8 +52,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const norm = normalize(raw);
   const hits: FamilyHits = matchL1(norm);
   // Several structural moves of a persona jailbreak in one message (each alone is a role prompt's).
-  const persona = personaWeight(norm.words);
-  if (persona > (hits.get('jailbreak') ?? 0)) hits.set('jailbreak', persona);
+  const jailbreak = hits.get('jailbreak') ?? 0;
+  const persona = personaWeight(norm.words, jailbreak);
+  if (persona > jailbreak) hits.set('jailbreak', persona);
   const layers: Layers = {};
   if (hits.size > 0) layers.l1 = hits.size;
   const decoded = { decoders: [] as string[] };
