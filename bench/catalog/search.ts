@@ -8,12 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import knexFactory from 'knex';
-import { migrateLatest } from '../../migrations/index.js';
+import { benchDatabase } from '../database.js';
 
 const SECONDS = Number(process.env.BENCH_S ?? 10);
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function serve(mode: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER, mode], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -31,13 +29,8 @@ async function cannon(url: string): Promise<{ rps: number; p99: number }> {
   return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
 }
 
-const dbName = `ap_bench_${Date.now().toString(36)}`;
-const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
-await admin.raw(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const k = knexFactory({ client: 'pg', connection: dbUrl, pool: { min: 0, max: 2 } });
-await migrateLatest(k);
-await k.destroy();
+const db = await benchDatabase('ap_bench');
+const dbUrl = db.url;
 
 const children: ChildProcess[] = [];
 try {
@@ -66,6 +59,5 @@ try {
 } finally {
   for (const c of children) c.kill();
   await new Promise((r) => setTimeout(r, 500));
-  await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.destroy();
+  await db.drop();
 }

@@ -21,19 +21,17 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import knexFactory from 'knex';
+import { benchDatabase } from '../database.js';
 import { CHAIN_IDS } from '../../chain/identity-address.js';
 import { signAsIdentity } from '../../chain/identity-signature.js';
 import { generateWif } from '../../chain/keys.js';
 import { RpcClient } from '../../chain/rpc.js';
 import { freePort } from '../../bin/database.js';
-import { migrateLatest } from '../../migrations/index.js';
 import { CLI } from '../../test/programs.js';
 
 const SECONDS = Number(process.env.BENCH_S ?? 10);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 32);
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Ready { url: string; users?: { name: string; address: string; wif: string }[] }
 
@@ -122,13 +120,8 @@ async function loginsPerSecond(ready: Ready, concurrency: number): Promise<numbe
   return loops(concurrency, (loop) => login(ready.url, users[loop % users.length]!));
 }
 
-const dbName = `ap_bench_${Date.now().toString(36)}`;
-const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
-await admin.raw(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const k = knexFactory({ client: 'pg', connection: dbUrl, pool: { min: 0, max: 2 } });
-await migrateLatest(k);
-await k.destroy();
+const db = await benchDatabase('ap_bench');
+const dbUrl = db.url;
 
 // The dev chain, its own process; the platform identity is registered with this key.
 const platformWif = generateWif();
@@ -228,7 +221,6 @@ try {
   await new Promise((r) => devchain.once('exit', r));
   for (const c of children) c.kill();
   await new Promise((r) => setTimeout(r, 500));
-  await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.destroy();
+  await db.drop();
   await rm(chainDir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
+import { benchDatabase } from '../database.js';
 import { CHAIN_IDS } from '../../chain/identity-address.js';
 import { signAsIdentity } from '../../chain/identity-signature.js';
 import { generateWif, rAddressOfWif } from '../../chain/keys.js';
@@ -24,21 +25,10 @@ import canonicalize from 'canonicalize';
 
 const SECONDS = Number(process.env.BENCH_S ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_C ?? 16);
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const STEPS = ['create', 'accept', 'payment', 'fee', 'deliver', 'complete', 'sendcurrency'] as const;
 
 interface Who { name: string; address: string; wif: string; cookie: string }
-
-async function scratch(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ap_bench_jobs_${Date.now().toString(36)}`;
-  const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  return {
-    url: Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString(),
-    drop: async () => { await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.destroy(); },
-  };
-}
 
 async function http(base: string, method: string, path: string, cookie: string, body?: unknown): Promise<any> {
   const res = await fetch(base + path, { method, headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -157,7 +147,7 @@ const user = 'bench';
 const pass = randomBytes(8).toString('hex');
 const chainPort = await freePort();
 const programs: Program[] = [];
-const db = await scratch();
+const db = await benchDatabase('ap_bench_jobs', { migrate: false }); // `agentplatform start` migrates it
 const results: string[] = [];
 try {
   const dataDir = `/tmp/ap-bench-jobs-${Date.now()}`;

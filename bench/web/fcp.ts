@@ -13,27 +13,20 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import knexFactory from 'knex';
+import { benchDatabase } from '../database.js';
 import { chromium } from 'playwright-core';
-import { migrateLatest } from '../../migrations/index.js';
 import { WEB_PATHS } from '../../gateway/routes/web.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 1000);
 const SERVER = fileURLToPath(new URL('../catalog/server.ts', import.meta.url));
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const dbName = `ap_bench_web_${Date.now().toString(36)}`;
-const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
-await admin.raw(`CREATE DATABASE ${dbName}`);
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-const k = knexFactory({ client: 'pg', connection: dbUrl, pool: { min: 0, max: 2 } });
-await migrateLatest(k);
-await k.destroy();
+const db = await benchDatabase('ap_bench_web');
+const dbUrl = db.url;
 
 const child = spawn(process.execPath, ['--import', 'tsx', SERVER, 'catalog'], {
   env: { ...process.env, BENCH_DATABASE_URL: dbUrl, BENCH_SERVICES: String(SERVICES) }, stdio: ['ignore', 'pipe', 'inherit'],
@@ -110,6 +103,5 @@ try {
 } finally {
   child.kill('SIGINT');
   await new Promise((r) => child.once('exit', r));
-  await admin.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-  await admin.destroy();
+  await db.drop().catch(() => {});
 }

@@ -3,6 +3,7 @@
  * fails the check, so a client can neither forge nor alter a session or claim id.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { memoized } from '../memo.js';
 
 const mac = (secret: string, name: string, value: string): string =>
   // The cookie name is part of the mac, so a claim token cannot be replayed as a session id.
@@ -14,24 +15,18 @@ export function signCookieValue(secret: string, name: string, value: string): st
 }
 
 /**
- * Cookies that passed the check, by secret, name and signed form: a session sends the same cookie on
- * every request. Only good ones are kept, so forged cookies cannot push them out faster than use.
+ * The check per secret and cookie name, remembered for the last 10,000 signed forms that passed: a
+ * session sends the same cookie on every request.
  */
-const VERIFIED_LIMIT = 10_000;
-const verified = new Map<string, string>();
+const checkers = new Map<string, (signed: string) => string | null>();
 
 /** The value inside a signed cookie, or null when it is missing, malformed or tampered with. */
 export function unsignCookieValue(secret: string, name: string, signed: string | undefined): string | null {
   if (!signed || signed.length > 512) return null;
-  const key = `${secret}\n${name}=${signed}`;
-  const known = verified.get(key);
-  if (known !== undefined) return known;
-  const value = checkSignature(secret, name, signed);
-  if (value !== null) {
-    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
-    verified.set(key, value);
-  }
-  return value;
+  const key = `${secret}\n${name}`;
+  let check = checkers.get(key);
+  if (!check) checkers.set(key, (check = memoized((s) => checkSignature(secret, name, s))));
+  return check(signed);
 }
 
 function checkSignature(secret: string, name: string, signed: string): string | null {

@@ -76,7 +76,7 @@ export class JobFeeds {
     feed.chain = this.#queue(feed, async () => {
       const row = await this.deps.knex('job_messages').where({ job_id: jobId }).max({ m: 'id' }).first();
       feed.last = Math.max(feed.last, Number(row?.m ?? 0));
-      for (const id of feed.heard.keys()) if (id <= feed.last) feed.heard.delete(id); // already history
+      forgetEmitted(feed); // notes of messages that are already history
     });
     await feed.chain;
   }
@@ -156,10 +156,15 @@ export class JobFeeds {
       if (rows.length === 0) return; // announced but not visible (deleted with the job's data): nothing to send
       const messages = rows.map(messageOf);
       feed.last = messages[messages.length - 1]!.id;
-      for (const id of feed.heard.keys()) if (id <= feed.last) feed.heard.delete(id);
+      forgetEmitted(feed);
       this.deps.sink.messages(jobId, messages);
     }
   }
+}
+
+/** Drops the notes of messages up to the last one emitted. */
+function forgetEmitted(feed: Feed): void {
+  for (const id of feed.heard.keys()) if (id <= feed.last) feed.heard.delete(id);
 }
 
 /** A message note as the posting gateway publishes it (gateway/realtime/chat.ts). */

@@ -21,7 +21,7 @@ import { freePort } from '../../bin/database.js';
 import { PlatformClient, Realtime, wifSigner, type ChatMessage } from '../../client/mod.js';
 import { startHarness, type Harness, type TestIdentity } from '../gateway/harness.js';
 import { runCli, type Program } from '../programs.js';
-import { readJson, sendJson, serve, type Fake } from './fakes/http.js';
+import { serveEchoWebhook, type Fake } from './fakes/http.js';
 import { writeTwoAgentHome } from './fakes/home.js';
 import { startOpenAiFake, type OpenAiFake } from './fakes/openai-server.js';
 
@@ -97,11 +97,7 @@ describe('dispatcher job flow against the real platform', function () {
     h.http.server.on('connection', (s: Socket) => { sockets.add(s); s.once('close', () => sockets.delete(s)); });
     [web, llmAgent, buyerId] = await Promise.all([h.identity('web'), h.identity('llm'), h.identity('buyer')]);
     await h.rpc.call('dev_fund', [buyerId.address, 1000]).catch(() => undefined);
-    hook = await serve(async (req, res) => {
-      const body = await readJson(req);
-      const text: string = body.message.content;
-      sendJson(res, 200, { content: `webhook answer to: ${text}`, done: text.includes('final') });
-    });
+    hook = await serveEchoWebhook();
     llm = await startOpenAiFake((b) => {
       const lastUser = [...b.messages].reverse().find((m: any) => m.role === 'user')?.content as string;
       if (lastUser?.startsWith('workspace:')) {

@@ -30,7 +30,7 @@ import { runCli, type Program } from '../programs.js';
 import { startCluster, type Cluster } from '../realtime/cluster.js';
 import { launch, SCREENS } from '../web/browser.js';
 import { connect, cookieOf, type Client } from '../realtime/helpers.js';
-import { readJson, sendJson, serve, type Fake } from '../dispatcher/fakes/http.js';
+import { serveEchoWebhook, type Fake } from '../dispatcher/fakes/http.js';
 import { writeTwoAgentHome } from '../dispatcher/fakes/home.js';
 import { startOpenAiFake, type OpenAiFake } from '../dispatcher/fakes/openai-server.js';
 
@@ -82,11 +82,7 @@ describe('end to end: two gateways, two actor nodes, the scanner, a dispatcher w
     [agentsGateway, buyersGateway] = cluster.gateways as [string, string];
 
     [webAgent, llmAgent] = await Promise.all([h.identity('e2eweb'), h.identity('e2ellm')]);
-    hook = await serve(async (req, res) => {
-      const body = await readJson(req);
-      const text: string = body.message.content;
-      sendJson(res, 200, { content: `webhook answer to: ${text}`, done: text.includes('final') });
-    });
+    hook = await serveEchoWebhook();
     llm = await startOpenAiFake((b) => {
       const lastUser = [...b.messages].reverse().find((m: any) => m.role === 'user')?.content as string;
       const results = b.messages.filter((m: any) => m.role === 'tool');

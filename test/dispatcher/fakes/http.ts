@@ -34,3 +34,15 @@ export async function serve(handler: (req: IncomingMessage, res: ServerResponse)
     close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
 }
+
+/**
+ * The webhook executor's agent: answers every message with "webhook answer to: <text>", done when
+ * the text says "final".
+ */
+export function serveEchoWebhook(): Promise<Fake> {
+  return serve(async (req, res) => {
+    const body = await readJson(req);
+    const text: string = body.message.content;
+    sendJson(res, 200, { content: `webhook answer to: ${text}`, done: text.includes('final') });
+  });
+}

@@ -1,0 +1,28 @@
+/** Test cases of the detection families: attacks a scan must catch and look-alikes it must pass. */
+import { expect } from 'chai';
+
+type Scan = (text: string) => Promise<{ safe: boolean; score: number; flags: string[] }>;
+
+const title = (text: string) => `${text.replace(/\n/g, ' ').slice(0, 70)}...`;
+
+/** One test per case: the scan raises the family (null: any flag) and calls the text unsafe. */
+export function catches(scan: Scan, cases: Array<[string | null, string]>): void {
+  for (const [family, text] of cases) {
+    it(`catches ${family ?? 'it'}: ${title(text)}`, async () => {
+      const r = await scan(text);
+      if (family) expect(r.flags, r.flags.join(',')).to.include(family);
+      expect(r.safe, `${r.score} ${r.flags.join(',')}`).to.equal(false);
+    });
+  }
+}
+
+/** One test per text: the scan calls it safe and, given `family`, does not raise that family. */
+export function passes(scan: Scan, texts: string[], family?: string): void {
+  for (const text of texts) {
+    it(`passes the look-alike: ${title(text)}`, async () => {
+      const r = await scan(text);
+      if (family) expect(r.flags, r.flags.join(',')).to.not.include(family);
+      expect(r.safe, `${r.score} ${r.flags.join(',')}`).to.equal(true);
+    });
+  }
+}
