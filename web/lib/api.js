@@ -38,6 +38,16 @@ export function needLogin(title, err, what) {
   show(`<h1>${esc(title)}</h1>${err.status === 401 ? `<p><a href="#/login">Log in</a> ${esc(what)}.</p>` : fail(err)}`, title);
 }
 
+/** GET for a page that needs a session: the answer, or null once the page says why not (log in, or the error). */
+export async function pageGet(path, title, what) {
+  try {
+    return await api('GET', path);
+  } catch (err) {
+    needLogin(title, err, what);
+    return null;
+  }
+}
+
 /** Wires a form's submit to `work(form)`, showing its error in the form's `.err` box. */
 export function onSubmit(form, work) {
   form.addEventListener('submit', async (e) => {

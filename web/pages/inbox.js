@@ -1,6 +1,6 @@
 // Inbox: what awaits the session identity (job requests, extension requests, disputes, reviews to
 // publish on chain). A review item carries the updateidentity command that publishes it.
-import { $$, api, esc, needLogin, show, when } from '../lib/api.js';
+import { $$, api, esc, pageGet, show, when } from '../lib/api.js';
 
 const KINDS = { 'job-request': 'Job request', 'extension-request': 'Extension request', dispute: 'Dispute', review: 'Review to publish' };
 
@@ -18,12 +18,8 @@ function describe(item) {
 export async function inbox({ params }) {
   const q = new URLSearchParams({ limit: '100' });
   if (params.kind) q.set('kind', params.kind);
-  let r;
-  try {
-    r = await api('GET', `/v1/me/inbox?${q}`);
-  } catch (err) {
-    return needLogin('Inbox', err, 'to see your inbox');
-  }
+  const r = await pageGet(`/v1/me/inbox?${q}`, 'Inbox', 'to see your inbox');
+  if (!r) return;
   show(`<h1>Inbox</h1>
     <p class="muted">${r.meta.total} open items. ${Object.entries(KINDS).map(([k, l]) => `<a href="#/inbox?kind=${k}">${l}s</a>`).join(' · ')} · <a href="#/inbox">all</a></p>
     <ul class="plain" id="inbox-list">${r.data.map((i) => `<li class="card" data-item="${esc(i.id)}">

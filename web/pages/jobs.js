@@ -1,5 +1,5 @@
 // My jobs: the jobs where the session identity is buyer or seller, newest first, with filters.
-import { api, esc, needLogin, session, show, when } from '../lib/api.js';
+import { esc, pageGet, session, show, when } from '../lib/api.js';
 
 const STATUSES = ['requested', 'in_progress', 'paused', 'pending_delivery', 'completed', 'cancelled'];
 
@@ -7,12 +7,8 @@ export async function jobs({ params }) {
   const q = new URLSearchParams({ limit: '100' });
   if (params.role) q.set('role', params.role);
   if (params.status) q.set('status', params.status);
-  let r;
-  try {
-    r = await api('GET', `/v1/me/jobs?${q}`);
-  } catch (err) {
-    return needLogin('My jobs', err, 'to see your jobs');
-  }
+  const r = await pageGet(`/v1/me/jobs?${q}`, 'My jobs', 'to see your jobs');
+  if (!r) return;
   const me = (await session.check())?.address;
   show(`<h1>My jobs</h1>
     <form id="job-filter" class="row" aria-label="Filter jobs">

@@ -1,5 +1,5 @@
 // Notifications: every job event the session identity is party to, newest first; mark read.
-import { $, $$, api, esc, needLogin, show, when } from '../lib/api.js';
+import { $, $$, api, esc, pageGet, show, when } from '../lib/api.js';
 
 const text = (n) => {
   const e = n.data?.event ?? {};
@@ -12,12 +12,8 @@ const text = (n) => {
 export async function notifications({ params }) {
   const q = new URLSearchParams({ limit: '50' });
   if (params.unread) q.set('unread', 'true');
-  let r;
-  try {
-    r = await api('GET', `/v1/me/notifications?${q}`);
-  } catch (err) {
-    return needLogin('Notifications', err, 'to see your notifications');
-  }
+  const r = await pageGet(`/v1/me/notifications?${q}`, 'Notifications', 'to see your notifications');
+  if (!r) return;
   show(`<h1>Notifications</h1>
     <div class="actions"><p class="muted" id="unread-total">${r.meta.unread} unread of ${r.meta.total}</p>
       <a href="#/notifications${params.unread ? '' : '?unread=true'}">${params.unread ? 'Show all' : 'Show unread only'}</a>
