@@ -29,11 +29,11 @@ export const CODE_RULES: CodeRule[] = [
   },
   {
     type: 'eval_decoded', severity: 'high', action: 'block', detail: 'evaluates decoded or obfuscated data as code',
-    re: new RegExp(String.raw`(?:\b(?:eval|exec|Function|setTimeout|setInterval|execScript|assert|system|compile)\s*\(\s*(?:new\s+)?(?:atob|unescape|decodeURIComponent|String\.fromCharCode|Buffer\.from\s*\([^)]{0,5000},\s*["'](?:base64|hex)["']\s*\)|base64\.b64decode|base64\.b32decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads|binascii\.unhexlify|base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|__import__\s*\(\s*["']base64)|\bFunction\s*\(\s*atob|\becho\s+["']?[A-Za-z0-9+/=]{16,}["']?\s*\|\s*base64\s+(?:-d|--decode)\s*\|\s*(?:ba|z)?sh\b|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|\[System\.Convert\]::FromBase64String[\s\S]{0,200}(?:iex|Invoke-Expression|Invoke\s*\())`, 'i'),
+    re: new RegExp(String.raw`(?:\b(?:eval|exec|Function|setTimeout|setInterval|execScript|assert|system|compile)\s*\(\s*(?:new\s+)?(?:atob|unescape|decodeURIComponent|String\.fromCharCode|Buffer\.from\s*\([^)]{0,5000},\s*["'](?:base64|hex)["']\s*\)|base64\.b64decode|base64\.b32decode|codecs\.decode|bytes\.fromhex|zlib\.decompress|marshal\.loads|binascii\.unhexlify|base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|__import__\s*\(\s*["']base64)|\bFunction\s*\(\s*atob|\becho\s+["']?[A-Za-z0-9+/=]{16,}["']?\s*\|\s*base64\s+(?:-d|--decode)\s*\|\s*(?:ba|z)?sh\b|\bpowershell(?:\.exe)?\s+(?:-(?!e\b|ec\b|enc\b|encodedcommand\b)\w+(?:\s+(?!-)[\w.]+)?\s+)*-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|\[System\.Convert\]::FromBase64String[\s\S]{0,200}(?:iex|Invoke-Expression|Invoke\s*\())`, 'i'),
   },
   {
     type: 'destructive_command', severity: 'critical', action: 'block', detail: 'runs a destructive command (deletes files or disks)',
-    re: new RegExp(String.raw`(?:(?:^|[\n;&|\x60$(]|\b(?:sudo|exec|system|popen|spawn|spawnSync|execSync|execFile|call|run|check_output|check_call|Popen|os\.system|shell_exec|passthru)\s*\(?\s*\[?\s*["']?)\s*(?:sudo\s+)?${DESTRUCTIVE}|\b(?:shutil\.rmtree|rmtree)\s*\(\s*["'](?:\/|~|C:\\\\?)["']|\bfs\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(\s*["'](?:\/|~|C:\\\\?)["']\s*,\s*\{[^}]{0,60}recursive\s*:\s*true)`, 'im'),
+    re: new RegExp(String.raw`(?:(?:^|[\n;&|\x60$(]|\b(?:sudo|exec|system|popen|spawn|spawnSync|execSync|execFile|call|run|check_output|check_call|Popen|os\.system|shell_exec|passthru)\s*\(?\s*\[?\s*["']?)\s*(?:sudo\s+)?${DESTRUCTIVE}|\b(?:shutil\.rmtree|rmtree)\s*\(\s*["'](?:\/|~|C:\\\\?)["']|(?:\bfs|\bfsp|\bpromises|\))\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(\s*["'](?:\/|~|C:\\\\?)["']\s*,\s*\{[^}]{0,60}recursive\s*:\s*true|\brimraf(?:\.sync)?\s*\(\s*["'](?:\/\*?|~|C:\\\\?)["'])`, 'im'),
   },
   {
     type: 'crypto_miner', severity: 'high', action: 'block', detail: 'runs a cryptocurrency miner',
@@ -41,7 +41,7 @@ export const CODE_RULES: CodeRule[] = [
   },
   {
     type: 'secret_exfiltration', severity: 'critical', action: 'block', detail: 'reads credentials or keys and sends them to a remote host',
-    re: /(?:~|\$HOME|\/home\/\w+|\/root|%USERPROFILE%)\/?\.(?:ssh\/id_(?:rsa|ed25519|ecdsa)|aws\/credentials|netrc|npmrc|docker\/config\.json|kube\/config|bash_history|gnupg)[^\n]{0,120}(?:\|\s*(?:curl|wget|nc|ncat)\b|curl\s[^\n]{0,60}(?:-d|--data|-F|--upload-file|-T)\s)|\/etc\/(?:shadow|passwd)[^\n]{0,80}\|\s*(?:curl|wget|nc)\b|(?:curl|wget)\s[^\n]{0,120}(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s*@?["']?(?:~|\$HOME|\/etc|\/root)?\/?\.?(?:ssh\/id_|aws\/credentials|env\b|shadow|passwd)|\b(?:curl|wget)\s[^\n]{0,200}\$\(\s*(?:cat|env|printenv|whoami|hostname)\b/i,
+    re: /(?:~|\$HOME|\/home\/\w+|\/root|%USERPROFILE%)\/?\.(?:ssh\/id_(?:rsa|ed25519|ecdsa)|aws\/credentials|netrc|npmrc|docker\/config\.json|kube\/config|bash_history|gnupg)[^\n]{0,120}(?:\|\s*(?:curl|wget|nc|ncat)\b|curl\s[^\n]{0,60}(?:-d|--data|-F|--upload-file|-T)\s)|\/etc\/(?:shadow|passwd)[^\n]{0,80}\|\s*(?:curl|wget|nc)\b|(?:curl|wget)\s[^\n]{0,120}(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s*@?["']?(?:~|\$HOME|\/etc|\/root)?\/?\.?(?:ssh\/id_|aws\/credentials|env\b|shadow|passwd)|\b(?:curl|wget)\s[^\n]{0,200}\$\(\s*(?:cat|env|printenv|whoami|hostname)\b|\b(?:nslookup|dig|host|ping|curl|wget|drill)\s[^\n]{0,60}(?:\$\([^\n)]{1,80}\)|\x60[^\n\x60]{1,80}\x60)\.[\w-]+\.[\w.-]+/i,
   },
 ];
 
@@ -50,10 +50,10 @@ export const CODE_RULES: CodeRule[] = [
  * a token ("rm -rf", "powershell -enc", "xmrig"; code that calls a function has a "(" anyway). Two
  * simple scans instead of one case-insensitive alternation over every position.
  */
-const GATE_CHARS = /[|&;$(]|\/dev\//;
-const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
+const GATE_CHARS = /[|&;$(\x60]|\/dev\//;
+const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:rimraf|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
 /** The same words over a words view (lower-case, one space between tokens). */
-const GATE_WORDS = /(?:^| )(?:nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
+const GATE_WORDS = /(?:^| )(?:rimraf|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
 
 /** Every dangerous-code rule that matches the text (`words`: its words view, when the caller has it). */
 export function matchCodeRules(text: string, words?: string): CodeRule[] {
