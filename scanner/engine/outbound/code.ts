@@ -8,7 +8,7 @@
 import type { StructuredFlag, Severity, FlagAction } from '../types.js';
 
 export interface CodeRule {
-  type: 'download_execute' | 'eval_decoded' | 'destructive_command' | 'crypto_miner' | 'reverse_shell' | 'secret_exfiltration';
+  type: 'download_execute' | 'eval_decoded' | 'destructive_command' | 'crypto_miner' | 'reverse_shell' | 'secret_exfiltration' | 'persistence';
   severity: Severity;
   action: FlagAction;
   detail: string;
@@ -16,7 +16,7 @@ export interface CodeRule {
 }
 
 /** Destructive shell commands, as they appear inside strings passed to a process API too. */
-const DESTRUCTIVE = String.raw`(?:rm\s+(?:-[a-zA-Z]*[rf][a-zA-Z]*\s+){1,3}(?:--no-preserve-root\s+)?(?:\/(?:\*|\s|$|["'\x60;)&|])|\/(?:etc|usr|var|home|boot|bin|lib|opt|root)\b|~\/?(?:\*|\s|$|["'\x60;)&|])|\$HOME|\*|\.\/?\*?(?:\s|$|["'\x60;)&|]))|mkfs(?:\.\w+)?\s+\/dev\/|dd\s+if=\/dev\/(?:zero|u?random)\s+of=\/dev\/(?:sd|nvme|hd|xvd|disk)|>\s*\/dev\/(?:sd[a-z]|nvme\d)|chmod\s+-R\s+0?777\s+\/(?:\s|$)|chown\s+-R\s+\S+\s+\/(?:\s|$)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|shred\s+(?:-\w+\s+)*\/dev\/|del\s+\/[sfq]\s+(?:\/[sfq]\s+)*[a-z]:\\|rd\s+\/s\s+\/q\s+[a-z]:\\|format\s+[a-z]:(?:\s|$|["'])|Remove-Item\s+[^\n]{0,40}-Recurse[^\n]{0,40}(?:[A-Z]:\\|~|\$env:USERPROFILE)|vssadmin\s+delete\s+shadows|wevtutil\s+cl\s|cipher\s+\/w:|DROP\s+(?:DATABASE|SCHEMA)\s+\w|TRUNCATE\s+TABLE\s+\w+\s*;\s*DROP)`;
+const DESTRUCTIVE = String.raw`(?:rm\s+(?:-[a-zA-Z]*[rf][a-zA-Z]*\s+){1,3}(?:--no-preserve-root\s+)?(?:\/(?:\*|\s|$|["'\x60;)&|])|\/(?:etc|usr|var|home|boot|bin|lib|opt|root)\b|~\/?(?:\*|\s|$|["'\x60;)&|])|\$HOME|\*|\.\/?\*?(?:\s|$|["'\x60;)&|]))|mkfs(?:\.\w+)?\s+\/dev\/|dd\s+if=\/dev\/(?:zero|u?random)\s+of=\/dev\/(?:sd|nvme|hd|xvd|disk)|>\s*\/dev\/(?:sd[a-z]|nvme\d)|chmod\s+-R\s+0?777\s+\/(?:\s|$)|chown\s+-R\s+\S+\s+\/(?:\s|$)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|shred\s+(?:-\w+\s+)*\/dev\/|del\s+\/[sfq]\s+(?:\/[sfq]\s+)*[a-z]:\\|rd\s+\/s\s+\/q\s+[a-z]:\\|format\s+[a-z]:(?:\s|$|["'])|Remove-Item\s+[^\n]{0,40}-Recurse[^\n]{0,40}(?:[A-Z]:\\|~|\$env:USERPROFILE)|vssadmin\s+delete\s+shadows|wevtutil\s+cl\s|cipher\s+\/w:|DROP\s+(?:DATABASE|SCHEMA)\s+\w|TRUNCATE\s+TABLE\s+\w+\s*;\s*DROP|find\s+(?:\/|~|\$HOME)\s[^\n]{0,80}(?:-delete\b|-exec\s+rm\s))`;
 
 export const CODE_RULES: CodeRule[] = [
   {
@@ -25,7 +25,7 @@ export const CODE_RULES: CodeRule[] = [
   },
   {
     type: 'download_execute', severity: 'critical', action: 'block', detail: 'downloads code and runs it',
-    re: new RegExp(String.raw`(?:\b(?:curl|wget|fetch)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|(?:ba)?sh\s+<\s*\(\s*(?:curl|wget)\b|\b(?:curl|wget)\b[^\n]{0,200}(?:-o|-O|--output)\s*\S+[^\n]{0,80}(?:&&|;)\s*(?:chmod\s+\+x|\.\/|(?:ba)?sh\s|python|bash\s)|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\.)DownloadString)\b[^\n]{0,200}(?:\|\s*iex\b|\|\s*Invoke-Expression)|\b(?:iex|Invoke-Expression)\s*\(?\s*\(?\s*(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\s*\.\s*DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)|certutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\s+[^\n]{0,20}-f\s+https?:|bitsadmin(?:\.exe)?\s+\/transfer\s+[^\n]{0,200}https?:|mshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|regsvr32(?:\.exe)?\s+[^\n]{0,40}\/i:https?:|\bexec\s*\(\s*(?:urllib\.request\.urlopen|urlopen|requests\.get)\s*\([^\n]{0,200}\)\s*\.\s*(?:read|text|content)|\beval\s*\(\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:fetch|axios\.get|requests\.get|urlopen)\s*\(|\brequire\s*\(\s*["']child_process["']\s*\)[\s\S]{0,120}(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba)?sh)`, 'i'),
+    re: new RegExp(String.raw`(?:\b(?:curl|wget|fetch)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|(?:ba)?sh\s+<\s*\(\s*(?:curl|wget)\b|\b(?:curl|wget)\b[^\n]{0,200}(?:-o|-O|--output)\s*\S+[^\n]{0,80}(?:&&|;)\s*(?:chmod\s+\+x|\.\/|(?:ba)?sh\s|python|bash\s)|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\.)DownloadString)\b[^\n]{0,200}(?:\|\s*iex\b|\|\s*Invoke-Expression)|\b(?:iex|Invoke-Expression)\s*\(?\s*\(?\s*(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\s*\.\s*DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)|certutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\s+[^\n]{0,20}-f\s+https?:|bitsadmin(?:\.exe)?\s+\/transfer\s+[^\n]{0,200}https?:|mshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|regsvr32(?:\.exe)?\s+[^\n]{0,40}\/i:https?:|\bexec\s*\(\s*(?:urllib\.request\.urlopen|urlopen|requests\.get)\s*\([^\n]{0,200}\)\s*\.\s*(?:read|text|content)|\beval\s*\(\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:fetch|axios\.get|requests\.get|urlopen)\s*\(|\brequire\s*\(\s*["']child_process["']\s*\)[\s\S]{0,120}(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba)?sh|\b(?:iwr|Invoke-WebRequest|wget|curl)\b[^\n]{0,200}-OutFile\s+["']?(\S+?)["']?[;\s][^\n]{0,40}(?:Start-Process|Invoke-Item|&\s*["']?\$|cmd(?:\.exe)?\s+\/c)|\b(?:https?|require\s*\(\s*["']https?["']\s*\))\.(?:get|request)\s*\(\s*["']https?:[^\n]{0,300}\beval\s*\()`, 'i'),
   },
   {
     type: 'eval_decoded', severity: 'high', action: 'block', detail: 'evaluates decoded or obfuscated data as code',
@@ -33,7 +33,7 @@ export const CODE_RULES: CodeRule[] = [
   },
   {
     type: 'destructive_command', severity: 'critical', action: 'block', detail: 'runs a destructive command (deletes files or disks)',
-    re: new RegExp(String.raw`(?:(?:^|[\n;&|\x60$(]|\b(?:sudo|exec|system|popen|spawn|spawnSync|execSync|execFile|call|run|check_output|check_call|Popen|os\.system|shell_exec|passthru)\s*\(?\s*\[?\s*["']?)\s*(?:sudo\s+)?${DESTRUCTIVE}|\b(?:shutil\.rmtree|rmtree)\s*\(\s*["'](?:\/|~|C:\\\\?)["']|(?:\bfs|\bfsp|\bpromises|\))\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(\s*["'](?:\/|~|C:\\\\?)["']\s*,\s*\{[^}]{0,60}recursive\s*:\s*true|\brimraf(?:\.sync)?\s*\(\s*["'](?:\/\*?|~|C:\\\\?)["'])`, 'im'),
+    re: new RegExp(String.raw`(?:(?:^|[\n;&|\x60$(]|\b(?:sudo|exec|system|popen|spawn|spawnSync|execSync|execFile|call|run|check_output|check_call|Popen|os\.system|shell_exec|passthru)\s*\(?\s*\[?\s*["']?)\s*(?:sudo\s+)?${DESTRUCTIVE}|\b(?:shutil\.rmtree|rmtree)\s*\(\s*["'](?:\/|~|C:\\\\?)["']|(?:\bfs|\bfsp|\bpromises|\))\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(\s*["'](?:\/|~|C:\\\\?)["']\s*,\s*\{[^}]{0,60}recursive\s*:\s*true|\brimraf(?:\.sync)?\s*\(\s*["'](?:\/\*?|~|C:\\\\?)["']|\b(?:os\.(?:remove|unlink)|fs\.(?:unlinkSync|unlink|rmSync|rm)|unlink|File\.Delete)\s*\(\s*["'](?:\/(?:etc|boot|bin|sbin|usr|lib)\/|C:\\\\?Windows\\\\?))`, 'im'),
   },
   {
     type: 'crypto_miner', severity: 'high', action: 'block', detail: 'runs a cryptocurrency miner',
@@ -41,7 +41,11 @@ export const CODE_RULES: CodeRule[] = [
   },
   {
     type: 'secret_exfiltration', severity: 'critical', action: 'block', detail: 'reads credentials or keys and sends them to a remote host',
-    re: /(?:~|\$HOME|\/home\/\w+|\/root|%USERPROFILE%)\/?\.(?:ssh\/id_(?:rsa|ed25519|ecdsa)|aws\/credentials|netrc|npmrc|docker\/config\.json|kube\/config|bash_history|gnupg)[^\n]{0,120}(?:\|\s*(?:curl|wget|nc|ncat)\b|curl\s[^\n]{0,60}(?:-d|--data|-F|--upload-file|-T)\s)|\/etc\/(?:shadow|passwd)[^\n]{0,80}\|\s*(?:curl|wget|nc)\b|(?:curl|wget)\s[^\n]{0,120}(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s*@?["']?(?:~|\$HOME|\/etc|\/root)?\/?\.?(?:ssh\/id_|aws\/credentials|env\b|shadow|passwd)|\b(?:curl|wget)\s[^\n]{0,200}\$\(\s*(?:cat|env|printenv|whoami|hostname)\b|\b(?:nslookup|dig|host|ping|curl|wget|drill)\s[^\n]{0,60}(?:\$\([^\n)]{1,80}\)|\x60[^\n\x60]{1,80}\x60)\.[\w-]+\.[\w.-]+/i,
+    re: /(?:~|\$HOME|\/home\/\w+|\/root|%USERPROFILE%)\/?\.(?:ssh\/id_(?:rsa|ed25519|ecdsa)|aws\/credentials|netrc|npmrc|docker\/config\.json|kube\/config|bash_history|gnupg|git-credentials|aws(?=[\s|\/])|ssh(?=[\s|]))[^\n]{0,120}(?:\|\s*(?:curl|wget|nc|ncat)\b|curl\s[^\n]{0,60}(?:-d|--data|-F|--upload-file|-T)\s)|\/etc\/(?:shadow|passwd)[^\n]{0,80}\|\s*(?:curl|wget|nc)\b|(?:curl|wget)\s[^\n]{0,120}(?:-d|--data(?:-binary)?|-F|--upload-file|-T)\s*@?["']?(?:~|\$HOME|\/etc|\/root)?\/?\.?(?:ssh\/id_|aws\/credentials|env\b|shadow|passwd)|\b(?:curl|wget)\s[^\n]{0,200}\$\(\s*(?:cat|env|printenv|whoami|hostname)\b|\b(?:nslookup|dig|host|ping|curl|wget|drill)\s[^\n]{0,60}(?:\$\([^\n)]{1,80}\)|\x60[^\n\x60]{1,80}\x60)\.[\w-]+\.[\w.-]+|\bscp\s+(?:-\w+\s+)*["']?(?:~|\$HOME|\/home\/\w+|\/root)\/\.(?:ssh|aws|gnupg|git-credentials|netrc|kube)\S*\s+[\w.-]+@[\w.-]+:|(?:\b(?:fetch|sendBeacon|axios\.\w+|requests\.(?:post|get|put)|urlopen)|\.src\s*=)\s*\(?\s*[^\n]{0,20}https?:\/\/[^\n]{0,200}(?:document\.cookie|JSON\.stringify\s*\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|dict\s*\(\s*os\.environ\s*\)|data\s*=\s*os\.environ\b)/i,
+  },
+  {
+    type: 'persistence', severity: 'high', action: 'block', detail: 'plants a way back in (an SSH key, a start-up entry) or erases the traces',
+    re: /(?:>>\s*["']?(?:~|\$HOME|\/root|\/home\/\w+)\/\.ssh\/authorized_keys|\breg(?:\.exe)?\s+add\s+["']?HK(?:CU|LM|EY_CURRENT_USER|EY_LOCAL_MACHINE)\\Software\\Microsoft\\Windows\\CurrentVersion\\Run|\bschtasks(?:\.exe)?\s+\/create\b[^\n]{0,200}(?:https?:|powershell|-enc)|\bhistory\s+-c\s*(?:&&|;)\s*(?:rm|unset|shred|history\s+-w|cat\s+\/dev\/null|>|exit)\b|\bunset\s+HISTFILE\b|\brm\s+(?:-\w+\s+)*(?:~|\$HOME)\/\.(?:bash|zsh)_history\b|\bauditctl\s+-D\b)/i,
   },
 ];
 
@@ -51,9 +55,9 @@ export const CODE_RULES: CodeRule[] = [
  * simple scans instead of one case-insensitive alternation over every position.
  */
 const GATE_CHARS = /[|&;$(\x60]|\/dev\//;
-const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:rimraf|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
+const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:authorized|rimraf|chmod|chown|find|scp|history|unset|reg|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
 /** The same words over a words view (lower-case, one space between tokens). */
-const GATE_WORDS = /(?:^| )(?:rimraf|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
+const GATE_WORDS = /(?:^| )(?:authorized|rimraf|chmod|chown|find|scp|history|unset|reg|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
 
 /** Every dangerous-code rule that matches the text (`words`: its words view, when the caller has it). */
 export function matchCodeRules(text: string, words?: string): CodeRule[] {

@@ -68,13 +68,39 @@ function isLocal(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || isPrivateIp(host);
 }
 
-/** What a URL carries in its query string or fragment, if anything. */
+/**
+ * A path segment or fragment that is encoded text: base64 (or base64url) or hex decoding to printable
+ * words, or URL-encoded prose. Ids, hashes and tokens decode to random bytes and are left alone.
+ */
+function encodedText(part: string): boolean {
+  if ((part.match(/%20|\+/g)?.length ?? 0) >= 4 && part.length >= 24) return true;
+  if (part.length < 24) return false;
+  let bytes: Buffer | null = null;
+  if (/^[0-9a-f]+$/i.test(part) && part.length % 2 === 0) bytes = Buffer.from(part, 'hex');
+  else if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(part)) bytes = Buffer.from(part.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (!bytes || bytes.length < 16) return false;
+  let letters = 0;
+  for (const b of bytes) {
+    if (b < 0x20 && b !== 0x0a && b !== 0x09) return false;
+    if (b > 0x7e) return false;
+    if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) letters++;
+  }
+  return letters >= bytes.length / 2;
+}
+
+/** Search engines: a long `q` is somebody's search, not data carried away. */
+const SEARCH_HOST = /(?:^|\.)(?:google\.[a-z.]{2,6}|bing\.com|duckduckgo\.com|search\.yahoo\.com|yandex\.[a-z]{2,3}|baidu\.com|ecosia\.org|search\.brave\.com|startpage\.com|qwant\.com|kagi\.com)$/;
+
+/** What a URL carries in its path, query string or fragment, if anything. */
 function carriedData(u: URL): string | null {
+  const search = SEARCH_HOST.test(u.hostname.toLowerCase());
+  for (const seg of u.pathname.split('/')) if (seg.length >= 24 && encodedText(seg.replace(/\.[a-z0-9]{2,4}$/i, ''))) return 'encoded text in its path';
+  if (u.hash.length > 24 && encodedText(u.hash.slice(1))) return 'encoded text in its fragment';
   const raw = u.search + u.hash;
   if (raw.length < 2) return null;
   if (PLACEHOLDER.test(raw)) return 'a placeholder for data to be filled in';
   for (const [name, value] of u.searchParams) {
-    if ((value.length >= 8 && SECRET_PARAM.test(name)) || (value.length >= 40 && DATA_PARAM.test(name))) return `parameter "${name}"`;
+    if ((value.length >= 8 && SECRET_PARAM.test(name)) || (value.length >= 40 && DATA_PARAM.test(name) && !(search && name === 'q'))) return `parameter "${name}"`;
     if (BLOB.test(value)) return `an encoded value in "${name}"`;
   }
   if (raw.length > 300) return 'a long query string';

@@ -27,16 +27,23 @@ export function bip39ChecksumValid(words: string[]): boolean {
   return expected === bits.slice(bits.length - csLen);
 }
 
+/**
+ * Checksums tried per text at most: a phrase hides in a run a little longer than itself, while a long
+ * run of list words ("ignore ignore ...") would otherwise cost a checksum at every offset.
+ */
+const CHECKSUM_BUDGET = 256;
+
 /** Longest runs of consecutive BIP39 words (12 or more) in the text. */
 function findSeedPhrases(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
+  let budget = CHECKSUM_BUDGET;
   const tokens = text.toLowerCase().match(/[a-z]+/g) ?? [];
   let run: string[] = [];
   const flush = () => {
     if (run.length >= 12) {
       let valid = false;
       for (const n of [24, 21, 18, 15, 12]) {
-        for (let s = 0; s + n <= run.length && !valid; s++) if (bip39ChecksumValid(run.slice(s, s + n))) valid = true;
+        for (let s = 0; s + n <= run.length && !valid && budget > 0; s++, budget--) if (bip39ChecksumValid(run.slice(s, s + n))) valid = true;
         if (valid) break;
       }
       flags.push(valid
