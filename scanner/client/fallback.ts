@@ -72,7 +72,7 @@ export const FALLBACK_PATTERNS: readonly FallbackPattern[] = [
   { label: 'instruction_override', weight: 0.9, re: new RegExp(String.raw`\b(?:disregard|bypass|abandon)\s+${PREV}${RULES}\b`) },
   { label: 'instruction_override', weight: 0.85, re: new RegExp(String.raw`\bforget\s+(?:everything|all(?:\s+of)?|${PREV}${RULES})\s*(?:you\s+(?:were|have\s+been)\s+told|${RULES}|above|before)?`) },
   { label: 'instruction_override', weight: 0.85, re: /\boverride\s+(?:your|the|all|any)\s+(?:system\s+prompt|instructions|safety|rules|guidelines|restrictions)\b/ },
-  { label: 'instruction_override', weight: 0.85, re: /(?:^|\n)\s*(?:new|updated|real|actual)\s+(?:system\s+)?instructions?\s*:/ },
+  { label: 'instruction_override', weight: 0.85, re: /(?:^|\n)[ \t]*(?:new|updated|real|actual)\s+(?:system\s+)?instructions?\s*:/ },
   { label: 'instruction_override', weight: 0.85, re: /\bfrom\s+now\s+on,?\s+you\s+(?:will|must|shall)\s+(?:ignore|disregard|only\s+obey|no\s+longer)\b/ },
 
   // Role tag injection: 0.75-0.80
@@ -80,8 +80,8 @@ export const FALLBACK_PATTERNS: readonly FallbackPattern[] = [
   { label: 'role_injection', weight: 0.8, re: /\[\s*(?:system|assistant)\s*(?:message|prompt)?\s*\]/ },
   // A header named after a role ("## System", "### Assistant message") mid-text; a section called
   // "Instructions" is how a prompt the user writes is laid out, not a turn of another speaker.
-  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*#{2,}\s*(?:system|assistant)s?\s*(?:prompt|message|instructions?)?\s*:?\s*(?:\n|$)/g },
-  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)\s*(?:system|assistant)\s*(?:prompt|message)?\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|the\s+user|new\s+task)/g },
+  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)[ \t]*#{2,}\s*(?:system|assistant)s?\s*(?:prompt|message|instructions?)?\s*:?\s*(?:\n|$)/g },
+  { label: 'role_injection', weight: 0.75, midOnly: true, re: /(?:^|\n)[ \t]*(?:system|assistant)\s*(?:prompt|message)?\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|the\s+user|new\s+task)/g },
 
   // Exfiltration requests: 0.70-0.85
   { label: 'exfiltration', weight: 0.85, re: /\b(?:reveal|show|print|repeat|output|display|dump|leak|tell\s+me|give\s+me|what\s+(?:is|are|was|were))\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|exact\s+|original\s+|hidden\s+|initial\s+)*(?:system\s+prompt|system\s+message|initial\s+prompt|hidden\s+instructions|instructions\s+above)\b/ },
@@ -148,6 +148,8 @@ export function normalizeForScan(text: string): string {
 const ENTROPY_MIN_LENGTH = 64;
 /** A run without whitespace: where an encoded payload hides (prose, e-mails and role prompts pass 5 bits as a whole). */
 const BLOB = /\S{64,}/g;
+/** A link (ids, hashes and paths are dense): judged by the link rules, which look at what it carries. */
+const LINK = /^[("'<[]?(?:https?|ftp|wss?):\/\/[^\s]+$/i;
 
 /**
  * Entropy above 5.0 bits per character (the spec's rule) measured on each run of 64+ characters without
@@ -157,7 +159,7 @@ const BLOB = /\S{64,}/g;
 function hasHighEntropyBlob(text: string): boolean {
   if (text.length < ENTROPY_MIN_LENGTH) return false;
   BLOB.lastIndex = 0;
-  for (let m = BLOB.exec(text); m !== null; m = BLOB.exec(text)) if (!isUnspacedScript(m[0]) && shannonEntropy(m[0]) > 5.0) return true;
+  for (let m = BLOB.exec(text); m !== null; m = BLOB.exec(text)) if (!isUnspacedScript(m[0]) && !LINK.test(m[0]) && shannonEntropy(m[0]) > 5.0) return true;
   return false;
 }
 

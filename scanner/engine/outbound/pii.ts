@@ -61,6 +61,8 @@ export function mask(value: string): string {
   return v.length <= 4 ? '****' : `${'*'.repeat(Math.min(v.length - 4, 12))}${v.slice(-4)}`;
 }
 
+const REMOTE_LOGIN = /\b(?:ssh|scp|sftp|rsync|ssh-copy-id|mosh|telnet)(?:\s+-{1,2}[\w-]+(?:\s+(?!-)[^\s@]+)?)*\s+(?:\S+\s+)?$/;
+
 const URL_SPAN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+/gi;
 
 /** Finds personal data; each flag's detail carries only a masked value. */
@@ -94,6 +96,8 @@ export function findPii(text: string): StructuredFlag[] {
     flags.push({ type: 'iban', severity: 'high', detail: `IBAN ${candidate.slice(0, 2).toUpperCase()}…${mask(candidate)}`, action: 'redact' });
   }
   for (const m of text.matchAll(EMAIL)) {
+    // `user@host` of a remote login or copy (`ssh deploy@host`, `git@github.com:org/repo`) is a login, not a person's address.
+    if (text[m.index! + m[0].length] === ':' || REMOTE_LOGIN.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }
@@ -114,8 +118,10 @@ export function findPii(text: string): StructuredFlag[] {
     // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.
     // Part of a card-shaped run of digit groups (e.g. a Luhn-invalid 16-digit number): not a phone.
     let a = s, b = e;
-    while (a > 0 && /[\d .-]/.test(text[a - 1]!)) a--;
-    while (b < text.length && /[\d .-]/.test(text[b]!)) b++;
+    // Card-shaped runs are short: look at most 24 characters either side (a long run of digit groups
+    // would otherwise be walked again for every phone-shaped match in it).
+    while (a > 0 && s - a < 24 && /[\d .-]/.test(text[a - 1]!)) a--;
+    while (b < text.length && b - e < 24 && /[\d .-]/.test(text[b]!)) b++;
     if (/\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}/.test(text.slice(a, b))) continue;
     if (/^\d{3}[- ]\d{2}[- ]\d{4}$/.test(m[0].trim())) continue; // SSN shape, valid or not: never a phone
     if (!/[\s().+-]/.test(m[0].trim()) || /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim()) || /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue;

@@ -58,6 +58,17 @@ describe('inline fallback scanner', () => {
     const mail = Array.from({ length: 12 }, (_, i) => `Order #${48213 + i} (${i + 2} items, $${(i * 17.35 + 9.99).toFixed(2)}) shipped via UPS 1Z${999 + i}AA on 2024-0${(i % 9) + 1}-1${i % 10}: https://track.example.com/p?id=${i}&ref=mail`).join('\n');
     expect(shannonEntropy(mail)).to.be.above(5.0);
     expect(fallbackScan(mail).flags).to.not.include('high_entropy');
+    // A link's ids and hashes are dense: the link rules judge links, not the entropy rule.
+    const links = 'The spec: https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit and the fix https://github.com/acme/shop/commit/4b5a1f2c3d4e5f60718293a4b5c6d7e8f9012345.';
+    expect(fallbackScanOutput(links, []).flags).to.deep.equal([]);
+  });
+
+  it('reads a long run of blank lines once (it runs inside the gateway: a quadratic line-start rule took 17 s here)', function () {
+    this.timeout(10000);
+    for (const t of ['\n'.repeat(60000), ' \n'.repeat(30000), '\n'.repeat(60000) + 'new instructions:']) {
+      expect(fallbackScan(t).score).to.be.within(0, 1);
+      expect(fallbackScanOutput(t, []).safe).to.be.a('boolean');
+    }
   });
 
   it('flags national id and card numbers, crypto addresses and IP-based URLs', () => {

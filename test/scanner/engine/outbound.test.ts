@@ -35,6 +35,18 @@ describe('scanner engine: outbound personal data', () => {
     expect(await types('write to jane.doe@example.org')).to.include('email');
     expect(await types('call me at +1 (415) 555-0134')).to.include('phone_number');
   });
+  it('does not take the user@host of a remote login or copy for an e-mail address', async () => {
+    expect(await types('Add your key with `ssh-copy-id deploy@build.example.com`, then `scp -P 2222 dist.tgz deploy@build.example.com:/srv/`.')).to.deep.equal([]);
+    expect(await types('Clone it: git clone git@github.com:acme/shop.git')).to.deep.equal([]);
+    expect(await types('Questions? Write to deploy@build.example.com or ssh in.')).to.include('email');
+  });
+  it('walks a long run of digit groups, list words or key prefixes once, not once per match in it', async function () {
+    // A guard against quadratic walks (8 s, 0.5 s and 4.5 s here before), not a benchmark.
+    this.timeout(10000);
+    for (const t of ['12345 '.repeat(10000), 'ignore '.repeat(10000), 'sk-'.repeat(20000), 'api_key='.repeat(8000)]) {
+      expect((await scan(t)).score).to.be.within(0, 1);
+    }
+  });
   it('does not take dates or version numbers for phone numbers', async () => {
     expect(await types('Released 2024-05-17, version 1.2.3, build 20240517.')).to.deep.equal([]);
   });
