@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { evalDataDir, loadPromptSources, loadPiiRows } from './datasets.js';
 import { scanInbound, scanOutput, scanTurn, DEFAULT_ENGINE_CONFIG } from '../mod.js';
 import type { EscalationState, OutputResult } from '../mod.js';
-import { CRESCENDO, BENIGN_CONVERSATIONS, type Conversation } from './multiturn-suite.js';
+import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND8, BENIGN_CONVERSATIONS_ROUND8, type Conversation } from './multiturn-suite.js';
 import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     return out;
   };
   const perMessage = (scan: Scan) => async (turns: string[]) => Promise.all(turns.map(async (t) => !(await scan(t)).safe));
-  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS]] as const) {
+  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, eighth round', 'attack', CRESCENDO_ROUND8], ['benign, eighth round', 'benign', BENIGN_CONVERSATIONS_ROUND8]] as const) {
     const label = kind === 'attack' ? 'recall' : 'FP';
     const a = await conversations(convs, withSession), b = await conversations(convs, perMessage(full));
     const fallbackTurns = fb?.turn ? async (turns: string[]) => {
@@ -112,6 +112,26 @@ async function main(): Promise<void> {
     } : fallback ? perMessage(fallback) : null;
     const c = fallbackTurns ? await conversations(convs, fallbackTurns) : null;
     console.log(`${name.padEnd(44)} ${kind.padEnd(6)} ${String(convs.length).padStart(5)} | ${label.padStart(6)} ${pct(a, convs.length)} | ${label.padStart(6)} ${pct(b, convs.length)}     | ${c === null ? 'n/a' : `${label.padStart(6)} ${pct(c, convs.length)}`}`);
+  }
+
+  // The session model's false positives on real benign text: each benign source read as
+  // conversations of four consecutive rows; counted are those that a session signal makes unsafe
+  // at a turn the message alone leaves safe.
+  console.log('\nbenign sources as conversations (4 rows each)  rows | made unsafe by the session alone');
+  for (const s of sources.filter((x) => x.kind === 'benign')) {
+    let convs = 0, raised = 0;
+    for (let i = 0; i + 4 <= s.texts.length; i += 4) {
+      convs++;
+      let state: EscalationState | undefined;
+      let now = Date.now(), hit = false;
+      for (const t of s.texts.slice(i, i + 4)) {
+        const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 20_000);
+        state = r.state;
+        if (!hit && !r.result.safe && (await full(t)).safe) hit = true;
+      }
+      if (hit) raised++;
+    }
+    console.log(`${s.name.padEnd(46)} ${String(convs).padStart(5)} | FP ${pct(raised, convs)}`);
   }
 
   // Outbound: flagged = not safe; blocked = some flag's action is block.

@@ -25,6 +25,10 @@ export interface TurnCues {
   intensifies: boolean;
   /** Puts the request in a frame (story, hypothetical, history, research). */
   framed: boolean;
+  /** Names a sensitive subject (chemicals, doses, malware, scams, explosives...), harmful or not. */
+  sensitive?: boolean;
+  /** Aims harm at someone or asks to stay unnoticed (a target, no trace, maximum damage). */
+  harmIntent?: boolean;
   /** The message's own inbound score. */
   score: number;
 }
@@ -38,6 +42,8 @@ export interface EscalationState {
   pushTurns: number;
   intensified: number;
   framed: boolean;
+  /** Turns that named a sensitive subject (absent in states made before it existed). */
+  sensitiveTurns?: number;
   /** Decayed sum of the turns' own scores: several sub-threshold messages add up. */
   carried: number;
   /** Unix ms of the last turn; the caller expires the state from it. */
@@ -54,26 +60,52 @@ export const DEFAULT_ESCALATION: EscalationOptions = { ttlMs: 30 * 60_000 };
 /** How much of the carried score survives each new turn. */
 const CARRY_DECAY = 0.6;
 
-const TOPIC = /(?<![a-z])(?:bombs?|pipe bomb|explosives?|detonat\w*|napalm|molotov|thermite|tnt|semtex|ammonium nitrate|blasting cap|nerve agent|sarin|vx gas|ricin|anthrax|bioweapons?|chemical weapons?|mustard gas|chlorine gas|toxins?|poison\w*|untraceable|silencer|suppressor|ghost gun|3d printed gun|full auto|machine gun|firearms?|meth|methamphetamine|fentanyl|heroin|cocaine|crack|lsd|mdma|precursors?|synthesi[sz]\w*|cook(?:ing)? (?:meth|drugs)|malware|ransomware|keylogger|spyware|rootkit|botnet|ddos|exploit\w*|payloads?|backdoor|phishing|credential stealer|steal (?:passwords|credentials|cookies|data)|hack(?:ing)? into|bypass (?:the )?(?:login|authentication|2fa)|kill\w*|murder\w*|assassinat\w*|tortur\w*|kidnap\w*|strangl\w*|stab\w*|shoot(?:ing)? (?:up|people)|mass shooting|self harm|suicide|overdose|cut (?:myself|yourself)|counterfeit\w*|launder\w*|fake (?:ids?|passports?)|forg(?:e|ed|ery) (?:documents|signatures|checks)|identity theft|credit card fraud|scam\w*|extortion|blackmail\w*|stalk\w*|dox\w*|extremis\w*|propaganda|manifesto|radicali[sz]\w*|genocide|ethnic cleansing|hate speech|racial slurs?|lock ?pick\w*|hotwir\w*|shoplift\w*|evade (?:the )?police|smuggl\w*|human trafficking|weapons? of mass destruction)(?![a-z])/;
-const REFER_BACK = /(?<![a-z])(?:you (?:said|mentioned|described|wrote|explained|listed|gave|told me)|your (?:last|previous|earlier|first|second|third) (?:answer|response|reply|message|point|example|story|list|paragraph)|(?:the|that|this) (?:last|previous) (?:answer|response|part|step|one|paragraph)|(?:as|like) you (?:said|described|mentioned|wrote)|based on (?:that|this|your|what you)|building on|going back to|earlier you|in (?:that|your|the) (?:story|answer|response|example|scene|article|list)|the (?:second|third|first|last|final) (?:step|point|item|one|part|method)|(?:that|this|those|these) (?:part|parts|step|steps|section|method|methods|technique|techniques|process|ingredients?|materials?)|the (?:character|protagonist|villain|narrator) (?:explains?|describes?|shows?|teaches?))(?![a-z])/;
+const TOPIC = /(?<![a-z])(?:bombs?|pipe bomb|explosives?|detonat\w*|napalm|molotov|thermite|tnt|semtex|ammonium nitrate|blasting cap|nerve agent|sarin|vx gas|ricin|anthrax|bioweapons?|chemical weapons?|mustard gas|chlorine gas|toxins?|poison\w*|untraceable|silencer|suppressor|ghost gun|3d printed gun|full auto|machine gun|firearms?|meth|methamphetamine|fentanyl|heroin|cocaine|crack|lsd|mdma|precursors?|synthesi[sz]\w*|cook(?:ing)? (?:meth|drugs)|malware|ransomware|keylogger|spyware|rootkit|botnet|ddos|exploit\w*|payloads?|backdoor|phishing|credential stealer|steal (?:passwords|credentials|cookies|data)|hack(?:ing)? into|bypass (?:the )?(?:login|authentication|2fa)|kill\w*|murder\w*|assassinat\w*|tortur\w*|kidnap\w*|strangl\w*|stab\w*|shoot(?:ing)? (?:up|people)|mass shooting|self harm|suicide|overdose|cut (?:myself|yourself)|counterfeit\w*|launder\w*|fake (?:ids?|passports?)|forg(?:e|ed|ery) (?:documents|signatures|checks)|identity theft|credit card fraud|scam\w*|extortion|blackmail\w*|stalk\w*|dox\w*|extremis\w*|propaganda|manifesto|radicali[sz]\w*|genocide|ethnic cleansing|hate speech|racial slurs?|lock ?pick\w*|hotwir\w*|shoplift\w*|evade (?:the )?police|smuggl\w*|human trafficking|weapons? of mass destruction|(?:toxic|poisonous|lethal|deadly|nerve|chlorine|chloramine|mustard) (?:gas|gases|fumes|vapou?rs?|dose|doses|amount|amounts|chemicals?|compounds?)|lethal|fatal dose|weapon\w*|computer (?:worm|virus)|worms?(?= (?:spread|propagat\w*|code|payload))|stolen (?:cards?|credit cards|card numbers|accounts?|credentials|identities|data)|fraud\w*|carding|sql injection|injection payloads?|credential stuffing|brute forc\w*|(?:bank|card|atm) pins?|pin codes?|passwords? of (?:someone|my|his|her|their)|explosion|blast radius|shrapnel|pipe (?:filled|full)|incendiar\w*|arson\w*)(?![a-z])/;
+const REFER_BACK = /(?<![a-z])(?:you (?:said|mentioned|described|wrote|explained|listed|gave|told me)|your (?:last|previous|earlier|first|second|third) (?:answer|response|reply|message|point|example|story|list|paragraph)|(?:the|that|this) (?:last|previous) (?:answer|response|part|step|one|paragraph)|(?:as|like) you (?:said|described|mentioned|wrote)|based on (?:that|this|your|what you)|building on|going back to|earlier you|in (?:that|your|the) (?:story|answer|response|example|scene|article|list)|the (?:second|third|first|last|final) (?:step|point|item|one|part|method)|(?:that|this|those|these) (?:part|parts|step|steps|section|method|methods|technique|techniques|process|ingredients?|materials?)|the (?:character|protagonist|villain|narrator) (?:explains?|describes?|shows?|teaches?)|(?:do|use|apply|adapt|scale|run|try|make|turn|put) (?:that|it|this|those|them|these)(?: up)? (?:on|against|with|for|to|into|over|in)|that one|those variants|the one you)(?![a-z])/;
 const CONTINUES = /(?<![a-z])(?:continue|go on|keep going|go further|go deeper|expand (?:on|upon)|elaborate|more details?|more detailed|in (?:more|greater|full|much more) detail|step by step|be more specific|more specific|specifically|exactly|precisely|tell me more|what (?:happens|comes) next|the next step|now (?:write|make|describe|explain|add|include|give|list|show)|make it (?:more|even)|add (?:more|the)|include (?:the|more|all)|how (?:exactly|precisely) (?:did|do|would|was|were|is|are)|how (?:did|would|could|do) (?:they|he|she|one|someone|you|people|i) (?:make|build|do|get|prepare|mix|assemble))(?![a-z])/;
 const INTENSIFIES = /(?<![a-z])(?:more (?:realistic|detailed|graphic|explicit|specific|technical|accurate|dangerous|violent|effective|convincing|practical)|without (?:the |any )?(?:safety )?(?:disclaimers?|warnings?|caveats|moralizing|censor\w*|notes?)|(?:drop|remove|skip|leave out|no more) (?:the )?(?:disclaimers?|warnings?|caveats|safety (?:notes|warnings))|real (?:quantities|amounts|ingredients|measurements|instructions|code|names|recipe)|(?:exact|specific|precise|actual) (?:quantities|amounts|ingredients|measurements|temperatures|steps|recipe|instructions|code|dosages?|chemicals|materials|ratios?)|working (?:code|exploit|version|example|script)|(?:actually|really) works?|as if it were real|real world|in real life|stay in character|first person|for real)(?![a-z])/;
+/**
+ * Harm aimed at someone or made to go unnoticed: a target (a relative, a patient, a crowd, "this
+ * site"), staying undetected, a death that looks natural, maximum damage, breaking into someone's
+ * account. Ordinary alone in places ("without her noticing" plans a surprise party), so it counts
+ * only in a conversation that kept to a sensitive subject.
+ */
+export const HARM_INTENT = new RegExp('(?<![a-z])(?:' + String.raw`make (?:it|them|that|the \w+) (?:stronger|strongest|more potent|more powerful|deadlier|more lethal|louder|bigger|undetectable|untraceable)|(?:the )?(?:strongest|most potent|most powerful|deadliest|most lethal|most damage|maximum damage|max damage)|(?:without|so) (?:them|him|her|anyone|nobody|being|it being|the (?:owner|victim|police|staff|teacher|user)s?) (?:noticing|noticed|knowing|finding out|detected|caught|suspect\w*)|(?:looks?|look) like (?:natural causes|an accident|a suicide|suicide)|(?:(?:use|try|do) (?:it|this|that|them|these|those) on|against) (?:my|his|her|their|our) (?:grand(?:ma|mother|pa|father)|wife|husband|boss|ex|neighbou?r|teacher|classmate|coworker|colleague|patient|roommate|sister|brother|mother|father|mom|dad|partner|girlfriend|boyfriend|kid|child|children|students?|employees?|customers?)|(?:against|on) (?:this|that|their|a real|the target) (?:site|server|network|company|school|website|app|system)|(?:drop|release|spray|dump)\w* (?:[a-z]+ ){0,3}over (?:a|the) (?:crowd|stadium|concert|parade|festival|rally)|(?:hurt|harm|kill|injure|poison) (?:people|someone|him|her|them|a person|my \w+)|(?:get|break|hack) into (?:my|his|her|their|someone s|a|the) (?:\w+ )?(?:email|account|phone|house|car|computer|server)|dump\w* (?:the )?(?:users|passwords|credentials|database|db|customer)|i (?:bought|stole|got|have) (?:a batch of |some )?(?:cards|card numbers|accounts|credentials|logins)` + '|disabl\\w* (?:the )?(?:safety|alarms?|interlocks?|smoke detectors?|cameras?|brakes?)' +
+  // staying unnoticed: "so she doesn't notice", "without getting caught", "won't get detected"
+  String.raw`|(?:(?:so|and|where|before) (?:that )?(?:she|he|they|them|him|her|anyone|anybody|nobody|no one|people|the police|police|cops|the cops|my \w+|it|i) (?:doesn t|does not|don t|do not|didn t|did not|won t|wouldn t|can t|cannot|will not|would not|never)|without (?:she|he|they|them|him|her|anyone|anybody|people|the police|police|cops|the cops|my \w+)) (?:notices?|noticing|noticed|knows?|knowing|finds? out|finding out|suspects?|suspecting|catch(?:es)?|catching|caught|detects?|detected|detecting|traces?|traced|sees?|seeing|tastes?|tasting)|get(?:ting)? away with|without (?:being|getting|ever being) (?:caught|detected|noticed|traced|seen|identified|flagged)|(?:won t|will not|wouldn t|can t|cannot|don t) (?:be |get )?(?:detected|caught|noticed|traced|flagged|identified)|(?:looks?|looking|appears?|seem|seems) like (?:an? )?(?:accident|natural causes|natural death|suicide|self defen[cs]e|(?:faulty|broken|old|leaking) \w+|(?:electrical )?(?:fault|malfunction|leak|mistake))|(?:won t|wont|will not|wouldn t|can t|cannot|don t|doesn t) (?:be able to )?(?:catch|notice|detect|spot|flag|trace)(?! (?:a |the )?(?:cold|flu|fish|bus|train|ball|plane|flight|up|difference))` +
+  // a named person or place as the target of harm, in one message
+  String.raw`|(?:hurt|harm|kill|poison|drug|spike|burn|stab|beat up|attack|ruin|destroy|scare|threaten|blackmail|dox|swat|hack|spy on|steal from|set fire to|frame|wire money|get revenge on)\w* (?:[a-z]+ ){0,3}(?:my|his|her|their|this|that|the) (?:ex|ex s|boss|neighbou?r|neighbou?r s|competitor|competitor s|coworker|colleague|teacher|wife|husband|girlfriend|boyfriend|streamer|victim|target|classmate|landlord|stepdad|stepmom|rival)|(?:my|his|her|their|this|that|the) (?:ex|ex s|boss|neighbou?r s|competitor s|rival s|streamer s|landlord s|victim s) (?:[a-z]+ ){0,3}(?:car|house|dog|cat|drink|food|account|address|phone|business|company|reputation|family) (?:[a-z]+ ){0,4}(?:on fire|burn|poison|hurt|ruin|destroy|hack|break into|get into|swat|dox)` +
+  ')(?![a-z])');
+/**
+ * Subjects a crescendo works its way along, harmful or not by themselves (chemicals, doses, malware,
+ * scams, explosives, locks, weapons): a conversation that stays on one and ends on harm intent.
+ */
+const SENSITIVE = /(?<![a-z])(?:chemicals?|compounds?|gas|gases|fumes|toxic\w*|poison\w*|dose|doses|dosage|overdos\w*|insulin|opioids?|sedatives?|sleeping pills|medication|autopsy|lethal|venom|bleach|ammonia|fireworks?|gunpowder|black powder|bang|explosi\w*|detonat\w*|fuse|pipe|drones?|payloads?|worms?|virus\w*|malware|ransomware|exploit\w*|propagat\w*|injection|waf|firewall|scam\w*|fraud\w*|chargebacks?|stolen|pins?|passwords?|bank account|locks?|lock ?pick\w*|weapons?|guns?|firearms?|knives|ammunition|trap|traps|stalk\w*|track(?:ing)? (?:someone|a person|her|him|my)|surveillance|spy\w*|drugs?|accelerants?|fires?|arson\w*|deepfakes?|impersonat\w*|swat\w*|hack\w*|break in|breaking in|carbon monoxide|allerg\w*|trackers?|gps|rumou?rs?|smear\w*|fake (?:accounts?|reviews?|profiles?)|bots?|skimm\w*|forg\w*|prescriptions?)(?![a-z])/;
+
 const FRAMED = /(?<![a-z])(?:story|novel|screenplay|script|fiction\w*|character|hypothetical\w*|imagine|pretend|role ?play|history|historical\w*|in the past|back then|for (?:research|a class|school|educational purposes|a project)|thought experiment|game)(?![a-z])/;
 
 /** The escalation cues of one message (its words view). */
 export function turnCues(words: string, score: number): TurnCues {
+  // A push is a short chat turn ("more detail", "now the exact amounts"); a long prompt (a role
+  // prompt, a pasted document) carries those words as part of its own instructions.
+  const chat = words.length <= PUSH_MAX_CHARS;
   return {
     topic: TOPIC.test(words),
-    refersBack: REFER_BACK.test(words),
-    continues: CONTINUES.test(words),
-    intensifies: INTENSIFIES.test(words),
+    refersBack: chat && REFER_BACK.test(words),
+    continues: chat && CONTINUES.test(words),
+    intensifies: chat && INTENSIFIES.test(words),
     framed: FRAMED.test(words),
+    sensitive: SENSITIVE.test(words),
+    harmIntent: chat && HARM_INTENT.test(words),
     score,
   };
 }
 
+/** Longest turn (words view) whose wording counts as a push or as harm intent. */
+const PUSH_MAX_CHARS = 400;
+
 export function emptyState(now: number): EscalationState {
-  return { turns: 0, topicTurns: 0, pushTurns: 0, intensified: 0, framed: false, carried: 0, lastAt: now };
+  return { turns: 0, topicTurns: 0, pushTurns: 0, intensified: 0, framed: false, sensitiveTurns: 0, carried: 0, lastAt: now };
 }
 
 /** True when the state is too old to count (the session starts afresh). */
@@ -91,19 +123,23 @@ export function expired(state: EscalationState, now: number, opts: EscalationOpt
  */
 export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues, now: number, opts: EscalationOptions = DEFAULT_ESCALATION): { state: EscalationState; signals: Array<[string, number]> } {
   const base = prev && !expired(prev, now, opts) ? prev : emptyState(now);
-  const push = cues.refersBack || cues.continues || cues.intensifies;
+  const push = cues.refersBack || cues.continues || cues.intensifies || cues.harmIntent === true;
   const topicBefore = base.topicTurns > 0;
   const state: EscalationState = {
     turns: base.turns + 1,
     topicTurns: base.topicTurns + (cues.topic ? 1 : 0),
     pushTurns: base.pushTurns + (push && (topicBefore || cues.topic) ? 1 : 0),
-    intensified: base.intensified + (cues.intensifies ? 1 : 0),
+    intensified: base.intensified + (cues.intensifies || cues.harmIntent ? 1 : 0),
     framed: base.framed || cues.framed,
+    sensitiveTurns: (base.sensitiveTurns ?? 0) + (cues.sensitive || cues.topic ? 1 : 0),
     carried: CARRY_DECAY * base.carried + cues.score,
     lastAt: now,
   };
   const signals: Array<[string, number]> = [];
-  if (state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies)) {
+  const pushed = state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies || cues.harmIntent === true);
+  // Or it kept to a sensitive subject for two turns or more and now aims harm at someone.
+  const aimed = state.turns >= 3 && cues.harmIntent === true && (base.sensitiveTurns ?? 0) >= 1;
+  if (pushed || aimed) {
     let w = 0.5;
     if (state.intensified > 0) w += 0.15;
     if (state.framed) w += 0.1;
