@@ -66,6 +66,10 @@ const URGENT = '(?:immediate|immediately|without delay|at once|right now|right a
 
 export const PATTERNS: Pattern[] = [
   // ChatML and chat-template control tokens (spec: 0.95).
+  // "PWNED", the word a hijacked model is made to print in public prompt-hacking contests: in a
+  // prompt it names the aim. Not when the text is about breached accounts ("have I been pwned").
+  { family: 'goal_hijack', weight: 0.4, view: 'plain', gate: /pwn/, re: /(?<![a-z0-9])(?:pwned|pwnd|pwn3d)(?![a-z0-9])/,
+    unless: /breach|leak|haveibeenpwned|hibp|troy hunt|compromised (?:account|password|e-?mail)|password (?:dump|list)|(?:have|has) (?:i|my \w+|your \w+) been pwned/ },
   { family: 'chatml_injection', weight: 0.95, view: 'plain', re: /<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn|start_of_turn)\|>/ },
   // In song lyrics "[Inst]" marks an instrumental section beside [Verse], [Chorus]...: not a template token.
   { family: 'chatml_injection', weight: 0.9, view: 'plain', re: /<<\/?sys>>|<\/?start_of_turn>|<\/?end_of_turn>/ },
