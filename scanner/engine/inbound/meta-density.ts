@@ -21,6 +21,8 @@ const MIN_SHARE = 0.15;
 
 /** True when a short message addressed to the reader is mostly words about instructions. */
 export function isMetaInstruction(words: string): boolean {
+  // Sixty words are rarely longer than 600 characters: a longer text is not counted word by word.
+  if (words.length > MAX_WORDS * 12) return false;
   let tokens = 1;
   for (let i = 0; i < words.length; i++) if (words.charCodeAt(i) === 32 && ++tokens > MAX_WORDS) return false;
   if (tokens < MIN_WORDS) return false;

@@ -54,10 +54,10 @@ export const CODE_RULES: CodeRule[] = [
  * a token ("rm -rf", "powershell -enc", "xmrig"; code that calls a function has a "(" anyway). Two
  * simple scans instead of one case-insensitive alternation over every position.
  */
-const GATE_CHARS = /[|&;$(\x60]|\/dev\//;
-const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:authorized|rimraf|chmod|chown|find|scp|history|unset|reg|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
+const GATE_CHARS = /[|&;$(]|\/dev\/|\x60[^\x60\n]{1,80}\x60\.\w|\bfind\s+[\/~$]/;
+const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:authorized_keys|rimraf|chmod|chown|scp|history -c|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
 /** The same words over a words view (lower-case, one space between tokens). */
-const GATE_WORDS = /(?:^| )(?:authorized|rimraf|chmod|chown|find|scp|history|unset|reg|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
+const GATE_WORDS = /(?:^| )(?:authorized keys|rimraf|chmod|chown|scp|history c(?: |$)|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
 
 /** Every dangerous-code rule that matches the text (`words`: its words view, when the caller has it). */
 export function matchCodeRules(text: string, words?: string): CodeRule[] {
