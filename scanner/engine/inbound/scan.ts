@@ -102,7 +102,12 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
     if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
-    for (const [name, s] of statisticalSignals(raw, norm, hasAimCue(hits))) { hits.set(name, s); l2++; }
+    for (const [name, s] of statisticalSignals(raw, norm, hasAimCue(hits))) {
+      // Code and tables read as gibberish to a model of prose: there the character model's verdict
+      // counts only beside a real cue (a pattern hit), never alone.
+      if (name === 'high_perplexity' && !patternHit && looksLikeCode(raw)) continue;
+      hits.set(name, s); l2++;
+    }
     if (l2 > 0) layers.l2 = l2;
   }
   // A section header or a role line opening the message ("### Task", "<instructions>", "System prompt:")
@@ -116,6 +121,27 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     }
   }
   return { signals: hits, layers };
+}
+
+/** Lines that end like code or a table row, or open like code, or indented lines. */
+const CODE_LINE = /[;{}()[\]=:,|]\s*$|^\s{2,}\S|^\s*(?:def|class|import|from|return|if|for|while|function|const|let|var|public|private|#include|<\/?[a-z][a-z0-9]*[\s>])|^\s*\|/;
+
+/**
+ * Code, markup or a table: a fenced block, or three or more lines of which at least 40% end or open
+ * like code. Whitespace-free blobs and single-line gibberish (adversarial suffixes) are not.
+ */
+export function looksLikeCode(raw: string): boolean {
+  if (raw.includes('```')) return true;
+  let lines = 0, code = 0, start = 0;
+  for (let i = 0; i <= raw.length && lines < 400; i++) {
+    if (i < raw.length && raw.charCodeAt(i) !== 10) continue;
+    const line = raw.slice(start, i);
+    start = i + 1;
+    if (line.trim().length === 0) continue;
+    lines++;
+    if (CODE_LINE.test(line)) code++;
+  }
+  return lines >= 3 && code / lines >= 0.4;
 }
 
 /** Families whose weak hits name what a message is after; the classifier's lean may add to them. */
