@@ -12,6 +12,8 @@ const META = new Set([
   'ensure', 'must', 'now', 'new', 'assignment', 'mission', 'objective', 'objectives', 'orders', 'undivided', 'utmost',
   'prioritize', 'prioritise', 'execute', 'execution', 'comply', 'compliance', 'adhere', 'override', 'supersede',
 ]);
+/** A message mostly about instructions is suspicious, not blocked (a staff memo reads like one too). */
+export const META_INSTRUCTION_WEIGHT = 0.35;
 const READER = /(?<![a-z])(?:you|your|you re|yourself)(?![a-z])/;
 const MIN_WORDS = 6;
 const MAX_WORDS = 60;

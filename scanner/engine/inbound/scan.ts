@@ -12,7 +12,7 @@ import { noisyOr } from '../combine.js';
 import { matchCodeRules } from '../outbound/code.js';
 import { embeddedInstructions } from './embedded.js';
 import { personaWeight } from './persona.js';
-import { isMetaInstruction } from './meta-density.js';
+import { isMetaInstruction, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -20,8 +20,6 @@ const OBFUSCATION_WEIGHT = 0.5;
 const SUFFIX_WEIGHT = 0.15;
 /** Hits below this are weak cues (layout, framing): the suffix shape and odd characters do not add to them alone. */
 const WEAK_CUE_MAX = 0.25;
-/** A message mostly about instructions is suspicious, not blocked (a staff memo reads like one too). */
-const META_WEIGHT = 0.35;
 /** Weight of the role_injection layout cues (patterns.ts): a header or a role line at the start. */
 const LAYOUT_WEIGHT = 0.2;
 /** Prose ending in a run of unpaired brackets glued to words (optimisation noise): suspicious alone. */
@@ -59,7 +57,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const persona = personaWeight(norm.words, jailbreak);
   if (persona > jailbreak) hits.set('jailbreak', persona);
   // A short message made mostly of words about instructions (a task-drift trigger with no payload).
-  if ((hits.get('task_announcement') ?? 0) < META_WEIGHT && isMetaInstruction(norm.words)) hits.set('task_announcement', META_WEIGHT);
+  if ((hits.get('task_announcement') ?? 0) < META_INSTRUCTION_WEIGHT && isMetaInstruction(norm.words)) hits.set('task_announcement', META_INSTRUCTION_WEIGHT);
   const layers: Layers = {};
   if (hits.size > 0) layers.l1 = hits.size;
   const decoded = { decoders: [] as string[] };
