@@ -11,7 +11,7 @@ import { scanInbound, scanOutput, scanTurn, DEFAULT_ENGINE_CONFIG } from '../mod
 import type { EscalationState, OutputResult } from '../mod.js';
 import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND9, BENIGN_CONVERSATIONS_ROUND9, type Conversation } from './multiturn-suite.js';
 import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
-import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER } from './chat-suite.js';
+import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
@@ -81,7 +81,8 @@ async function main(): Promise<void> {
   console.log(`scanner evaluation on ${dir}\n`);
   const sources = loadPromptSources(dir);
   // Project-written benign sources (no public set reads like marketplace chat): printed with the rest.
-  sources.push({ name: 'marketplace chat (ours)', kind: 'benign', texts: MARKETPLACE_CHAT }, { name: 'marketplace chat, later (ours)', kind: 'benign', texts: MARKETPLACE_CHAT_LATER });
+  sources.push({ name: 'marketplace chat (ours)', kind: 'benign', texts: MARKETPLACE_CHAT }, { name: 'marketplace chat, later (ours)', kind: 'benign', texts: MARKETPLACE_CHAT_LATER },
+    { name: 'ordinary requests (ours)', kind: 'benign', texts: ORDINARY_REQUESTS }, { name: 'hard attacks (ours)', kind: 'attack', texts: HARD_ATTACKS });
   const fb = await loadFallback();
   const fallback = fb?.scan ?? null;
   const full: Scan = (t) => scanInbound(t, DEFAULT_ENGINE_CONFIG);
