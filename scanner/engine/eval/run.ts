@@ -87,8 +87,11 @@ async function main(): Promise<void> {
   const fallback = fb?.scan ?? null;
   const full: Scan = (t) => scanInbound(t, DEFAULT_ENGINE_CONFIG);
   console.log('source                               kind    rows | full: flagged  blocked | fallback: flagged  blocked');
+  /** Per-row verdicts of the full scanner, kept for the session check below. */
+  const flaggedAlone = new Map<string, boolean[]>();
   for (const s of sources) {
     const f = await measure(full, s.texts);
+    flaggedAlone.set(s.name, f.perRow);
     const fb = fallback ? await measure(fallback, s.texts) : null;
     const label = s.kind === 'attack' ? 'recall' : 'FP';
     console.log(`${s.name.padEnd(36)} ${s.kind.padEnd(6)} ${String(s.texts.length).padStart(5)} | ${label.padStart(6)} ${pct(f.flagged, s.texts.length)}  ${pct(f.blocked, s.texts.length)} | ${fb ? `${label.padStart(6)} ${pct(fb.flagged, s.texts.length)}  ${pct(fb.blocked, s.texts.length)}` : 'unavailable (scanner/client/fallback.ts not present)'}`);
@@ -123,15 +126,16 @@ async function main(): Promise<void> {
   // at a turn the message alone leaves safe.
   console.log('\nbenign sources as conversations (4 rows each)  rows | made unsafe by the session alone');
   for (const s of sources.filter((x) => x.kind === 'benign')) {
+    const alone = flaggedAlone.get(s.name)!;
     let convs = 0, raised = 0;
     for (let i = 0; i + 4 <= s.texts.length; i += 4) {
       convs++;
       let state: EscalationState | undefined;
       let now = Date.now(), hit = false;
-      for (const t of s.texts.slice(i, i + 4)) {
-        const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 20_000);
+      for (let j = i; j < i + 4; j++) {
+        const r = await scanTurn(s.texts[j]!, state, DEFAULT_ENGINE_CONFIG, now += 20_000);
         state = r.state;
-        if (!hit && !r.result.safe && (await full(t)).safe) hit = true;
+        if (!r.result.safe && !alone[j]) hit = true;
       }
       if (hit) raised++;
     }

@@ -23,13 +23,12 @@ const MIN_SHARE = 0.15;
 
 /** True when a short message addressed to the reader is mostly words about instructions. */
 export function isMetaInstruction(words: string): boolean {
-  // Sixty words are rarely longer than 600 characters: a longer text is not counted word by word.
+  // Sixty words are rarely longer than 600 characters: a longer text is not split into words.
   if (words.length > MAX_WORDS * 12) return false;
-  let tokens = 1;
-  for (let i = 0; i < words.length; i++) if (words.charCodeAt(i) === 32 && ++tokens > MAX_WORDS) return false;
-  if (tokens < MIN_WORDS) return false;
+  const tokens = words.split(' ');
+  if (tokens.length < MIN_WORDS || tokens.length > MAX_WORDS) return false;
   let meta = 0;
   const distinct = new Set<string>();
-  for (const t of words.split(' ')) if (META.has(t)) { meta++; distinct.add(t); }
-  return meta >= MIN_META && distinct.size >= 3 && meta / tokens >= MIN_SHARE && READER.test(words);
+  for (const t of tokens) if (META.has(t)) { meta++; distinct.add(t); }
+  return meta >= MIN_META && distinct.size >= 3 && meta / tokens.length >= MIN_SHARE && READER.test(words);
 }

@@ -36,6 +36,9 @@ const PLACEHOLDER = /[{<[]|%7B|%3C|\$\(|\$\{/i;
 const URL_RE = /\b(?:https?|ftp|wss?):\/\/(?:\[[0-9a-f:.]{2,45}\][^\s<>"'`)\]]{0,2000}|[^\s<>"'`)\]]{1,2000})|(?<![\w@./-])(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:site|sh|io|in|net|app|st|me|moe|it|co|ly|gd|cc|at|id|com)\/[^\s<>"'`)\]]{1,2000}/gi;
 const IMAGE_RE = /!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^\s)>]{1,2000})/gi;
 
+/** An IPv4 address as the URL parser writes every host that is one. */
+const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
 function isPrivateIp(host: string): boolean {
   const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
   if (m) {
@@ -46,22 +49,22 @@ function isPrivateIp(host: string): boolean {
 }
 
 function isIp(host: string): boolean {
-  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith('[') || /^(?:0x[0-9a-f]+|\d{8,10})$/i.test(host);
+  return DOTTED_QUAD.test(host) || host.startsWith('[');
 }
 
 /**
  * An IPv4 address written as one number, in hex or octal, or with a part in hex or octal
  * (`http://3232235777/`, `http://0x7f.1/`): browsers resolve them, people never write them, so they
- * hide where a link goes whatever address they stand for. Read from the link as written (the URL
- * parser turns them into dotted decimal).
+ * hide where a link goes whatever address they stand for. The URL parser writes such a host in
+ * dotted decimal; the link as written said something else. Dotted decimal as people write it, and
+ * short numbers, are not counted.
  */
-const OBFUSCATED_IP = /^(?:\d{8,10}|0x[0-9a-f]{1,8}|(?:(?:0x[0-9a-f]{1,8}|0[0-7]*|\d{1,3})\.){1,3}(?:0x[0-9a-f]{1,8}|0[0-7]*|\d{1,10}))$/i;
 const WRITTEN_HOST = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/:?#]+)/i;
+const PLAIN_NUMBERS = /^(?:\d{1,7}|\d{1,3}(?:\.\d{1,3}){1,3})$/;
 
-function obfuscatedIp(href: string): boolean {
-  const host = WRITTEN_HOST.exec(href)?.[1];
-  if (!host || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return false;
-  return OBFUSCATED_IP.test(host) && /[x.]|^\d{8,10}$/i.test(host) && !/^\d{1,3}(?:\.\d{1,3}){0,2}$/.test(host);
+function obfuscatedIp(href: string, host: string): boolean {
+  const written = WRITTEN_HOST.exec(href)?.[1]?.toLowerCase();
+  return written !== undefined && DOTTED_QUAD.test(host) && written !== host && !PLAIN_NUMBERS.test(written);
 }
 
 function isLocal(host: string): boolean {
@@ -116,7 +119,7 @@ function judge(href: string, image: boolean): Finding | null {
   let u: URL;
   try { u = new URL(/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `http://${href.replace(/^\/\//, '')}`); } catch { return null; }
   const host = u.hostname.toLowerCase().replace(/\.$/, '');
-  if (host && obfuscatedIp(href)) {
+  if (obfuscatedIp(href, host)) {
     return { kind: 'ip_url', severity: 'high', action: 'warn', detail: `${image ? 'image ' : ''}link to an IP address written to hide it (${host})` };
   }
   if (!host || isLocal(host)) return null;

@@ -26,9 +26,9 @@ export interface TurnCues {
   /** Puts the request in a frame (story, hypothetical, history, research). */
   framed: boolean;
   /** Names a sensitive subject (chemicals, doses, malware, scams, explosives...), harmful or not. */
-  sensitive?: boolean;
+  sensitive: boolean;
   /** Aims harm at someone or asks to stay unnoticed (a target, no trace, maximum damage). */
-  harmIntent?: boolean;
+  harmIntent: boolean;
   /** The message's own inbound score. */
   score: number;
 }
@@ -42,8 +42,8 @@ export interface EscalationState {
   pushTurns: number;
   intensified: number;
   framed: boolean;
-  /** Turns that named a sensitive subject (absent in states made before it existed). */
-  sensitiveTurns?: number;
+  /** Turns that named a sensitive subject. */
+  sensitiveTurns: number;
   /** Decayed sum of the turns' own scores: several sub-threshold messages add up. */
   carried: number;
   /** Unix ms of the last turn; the caller expires the state from it. */
@@ -127,7 +127,7 @@ export function expired(state: EscalationState, now: number, opts: EscalationOpt
  */
 export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues, now: number, opts: EscalationOptions = DEFAULT_ESCALATION): { state: EscalationState; signals: Array<[string, number]> } {
   const base = prev && !expired(prev, now, opts) ? prev : emptyState(now);
-  const push = cues.refersBack || cues.continues || cues.intensifies || cues.harmIntent === true;
+  const push = cues.refersBack || cues.continues || cues.intensifies || cues.harmIntent;
   const topicBefore = base.topicTurns > 0;
   const state: EscalationState = {
     turns: base.turns + 1,
@@ -135,14 +135,14 @@ export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues
     pushTurns: base.pushTurns + (push && (topicBefore || cues.topic) ? 1 : 0),
     intensified: base.intensified + (cues.intensifies || cues.harmIntent ? 1 : 0),
     framed: base.framed || cues.framed,
-    sensitiveTurns: (base.sensitiveTurns ?? 0) + (cues.sensitive || cues.topic ? 1 : 0),
+    sensitiveTurns: base.sensitiveTurns + (cues.sensitive || cues.topic ? 1 : 0),
     carried: CARRY_DECAY * base.carried + cues.score,
     lastAt: now,
   };
   const signals: Array<[string, number]> = [];
-  const pushed = state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies || cues.harmIntent === true);
-  // Or it kept to a sensitive subject for two turns or more and now aims harm at someone.
-  const aimed = state.turns >= 3 && cues.harmIntent === true && (base.sensitiveTurns ?? 0) >= 1;
+  const pushed = state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies || cues.harmIntent);
+  // Or an earlier turn named a sensitive subject and this one aims harm at someone.
+  const aimed = state.turns >= 3 && cues.harmIntent && base.sensitiveTurns >= 1;
   if (pushed || aimed) {
     let w = 0.5;
     if (state.intensified > 0) w += 0.15;
