@@ -16,6 +16,9 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
+/** The shortest attempt after a timed-out one. */
+const RETRY_ATTEMPT_MIN_MS = 500;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class RuntimeClient {
@@ -60,7 +63,7 @@ export class RuntimeClient {
   }
 
   async #deliver<R>(subject: string, message: unknown, commandId: string, deadline: number): Promise<R> {
-    const attemptMs = this.defaults.attemptTimeoutMs ?? 5_000;
+    let attemptMs = this.defaults.attemptTimeoutMs ?? 5_000;
     const data = encode({ commandId, message });
     let backoff = 20;
     for (;;) {
@@ -75,7 +78,13 @@ export class RuntimeClient {
           backoff = Math.min(backoff * 2, 500);
           continue;
         }
-        if (err instanceof RequestTimeoutError) continue;
+        if (err instanceof RequestTimeoutError) {
+          // The owner may be frozen: its lease lapses and another node takes the partition over while
+          // this client waits. Later attempts are shorter so the command reaches the new owner soon
+          // after the take-over; a retry that meets the original still queued joins it (node.ts).
+          attemptMs = Math.max(RETRY_ATTEMPT_MIN_MS, Math.floor(attemptMs / 3));
+          continue;
+        }
         throw err;
       }
       const reply = replyEnvelope.parse(decode(raw));
