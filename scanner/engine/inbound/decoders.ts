@@ -128,6 +128,18 @@ function decodeEscapes(s: string): string {
   });
 }
 
+/**
+ * Characters interleaved with a separator that prose does not put between letters, the separator
+ * sometimes doubled or tripled: `\\i\\ \\h\\a\\v\\e`, `p/w/n/e/d`, `i|g|n|o|r|e`. Spaces between the
+ * separators are the message's own word breaks. (Single spaces, dots and dashes: joinSpaced.)
+ */
+const INTERLEAVED = /(?:[\\/|~+^]{1,3}[a-z0-9' ]){5,}[\\/|~+^]*/g;
+
+/** Cheap test for INTERLEAVED: five separator-letter pairs in a row somewhere. */
+function mayBeInterleaved(text: string): boolean {
+  return /(?:[\\/|~+^][a-z0-9' ]){5}/.test(text) || /(?:[\\/|~+^]{2,3}[a-z0-9' ]){5}/.test(text);
+}
+
 function decodePercent(s: string): string {
   try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s.replace(PERCENT, (m) => String.fromCharCode(parseInt(m.slice(1), 16))); }
 }
@@ -174,6 +186,18 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     const inner: FamilyHits = new Map();
     matchWords(reversed, inner);
     if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('reversed'); }
+  }
+  if (mayBeInterleaved(folded)) {
+    let aim = false;
+    const joined = folded.replace(INTERLEAVED, (run) => {
+      const letters = run.replace(/[\\/|~+^]/g, '');
+      // The run is hidden on purpose, so its words are often cut short too ("i ve pwned" as
+      // `ivepwned`): the hijack's usual aim counts anywhere inside it.
+      if (/pwn(?:e?d|3d)/.test(letters.replace(/[^a-z0-9]/g, ''))) aim = true;
+      return letters;
+    });
+    if (aim && (hits.get('goal_hijack') ?? 0) < 0.5) { hits.set('goal_hijack', 0.5); out.decoders.push('interleaved'); }
+    else if (joined !== folded) scanDecoded(joined, depth, hits, out, 'interleaved');
   }
   const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
   if (leet !== words) {
