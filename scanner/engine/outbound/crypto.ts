@@ -24,6 +24,42 @@ const SOL_CONTEXT = /\b(?:solana|sol|phantom|solflare|spl)\b/i;
 
 const REDIRECT = /\b(?:send|transfer|pay|wire|deposit|move|forward|remit)\b[^.\n]{0,60}\b(?:to|into)\b[^.\n]{0,40}\b(?:this|my|new|updated|different|following|below|correct|other|instead)\b[^.\n]{0,30}\b(?:address|wallet|account)\b|\b(?:new|updated|changed|different|correct|alternative)\s+(?:payment|wallet|deposit|receiving|btc|eth|crypto)?\s*(?:address|wallet|account|payment details)\b|\b(?:instead of|rather than)\s+(?:the\s+)?(?:escrow|platform|marketplace)\b|\b(?:pay|send)\s+(?:me\s+)?(?:directly|off[- ]platform|outside\s+(?:the\s+)?(?:platform|escrow))/i;
 
+/**
+ * Asking the buyer for what controls their money: a seed or recovery phrase, a private key, a wallet
+ * password, a one-time code. No job needs them; a scam always does. A warning never to share them
+ * ("never send your seed phrase to anyone") is advice, not a request.
+ */
+const PHRASE_SECRET = String.raw`(?:seed|recovery|secret|backup|mnemonic)\s+(?:phrase|words)|mnemonic|(?:12|twelve|24|twenty[- ]four)[- ]word\s+(?:phrase|seed|backup|recovery)`;
+const WALLET_SECRET = String.raw`${PHRASE_SECRET}|private\s+keys?|wallet\s+(?:password|passphrase|pin)|(?:wif|spending)\s+key|(?:2fa|two[- ]factor|one[- ]time|otp|verification|authenticator|sms)\s+codes?`;
+/** Whose secret: the buyer's ("your private key"), or a phrase that can only be a wallet's ("the seed phrase"). */
+const SECRET_NAME = String.raw`(?:(?:your|ur)\s+(?:wallet'?s?\s+)?(?:${WALLET_SECRET})|the\s+(?:wallet'?s?\s+)?(?:${PHRASE_SECRET}))\b`;
+/** Handing it over: to the writer of the message. */
+const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|reply\s+with|confirm|verify|tell\s+me|dm|message\s+me)\b[^.\n!?]{0,40}?\b${SECRET_NAME}|\b(?:need|require)s?\s+${SECRET_NAME}|\b(?:your|ur)\s+(?:${WALLET_SECRET})\b[^.\n!?]{0,40}?\b(?:is|are)\s+(?:needed|required)`, 'i');
+/** Typing it somewhere: a request only when the place is given ("here", a link). */
+const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
+const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
+const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
+
+/** The sentence of `text` around [from, to). */
+function sentenceAt(text: string, from: number, to: number): string {
+  let a = from, b = to;
+  while (a > 0 && !/[.!?\n]/.test(text[a - 1]!)) a--;
+  while (b < text.length && !/[.!?\n]/.test(text[b]!)) b++;
+  return text.slice(a, b);
+}
+
+/** A sentence that asks for a wallet secret and is not a warning against giving one. */
+export function findSecretRequest(text: string): StructuredFlag | null {
+  for (const [re, needsPlace] of [[HAND_OVER, false], [TYPE_IN, true]] as const) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const sentence = sentenceAt(text, m.index, m.index + m[0].length);
+    if (ADVICE.test(sentence) || (needsPlace && !PLACE.test(sentence))) continue;
+    return { type: 'secret_request', severity: 'critical', detail: 'asks the buyer for a wallet secret (seed phrase, private key, password or one-time code)', action: 'block' };
+  }
+  return null;
+}
+
 function base58AddressValid(s: string): boolean {
   try {
     const p = base58check.decode(s);
@@ -85,6 +121,8 @@ export function findCryptoFlags(text: string, whitelist: string[] = []): Structu
   for (const { address: a, chain } of foreign) {
     flags.push({ type: 'crypto_address', severity: 'high', detail: `${chain} address ${a.slice(0, 6)}…${a.slice(-4)} is not whitelisted`, action: 'warn' });
   }
+  const asked = findSecretRequest(text);
+  if (asked) flags.push(asked);
   if (redirect && foreign.length > 0) {
     flags.push({ type: 'payment_redirection', severity: 'critical', detail: 'asks the buyer to pay an address that is not whitelisted', action: 'block' });
   } else if (redirect) {

@@ -30,8 +30,13 @@ const SECRET_PARAM = /^(?:secrets?|token|access_?token|key|api_?key|apikey|passw
 const DATA_PARAM = /^(?:data|d|payload|p|q|msg|message|messages|content|info|email|user|wallet|text|body|c|m|x)$/i;
 /** A value that is itself a blob (base64, hex, URL-encoded text) of some length. */
 const BLOB = /^(?:[A-Za-z0-9+/_-]{32,}={0,2}|(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+-]){48,})$/;
-/** Placeholders an injected instruction asks the model to fill (`?q={conversation}`). */
-const PLACEHOLDER = /[{<[]|%7B|%3C|\$\(|\$\{/i;
+/**
+ * Placeholders an injected instruction asks the model to fill: one name between braces, angle or
+ * square brackets (`?q={conversation}`, `{{history}}`, `<SECRET>`, `[USER_DATA]`; an angle or square
+ * bracket perhaps cut off with the link), or shell and template substitution. A chart's JSON
+ * configuration in its query string (`?c={type:'bar',...}`) is not a slot.
+ */
+const PLACEHOLDER = /(?:\{|%7B){1,2}\s*[a-z_][\w.-]{0,40}\s*(?:\}|%7D)|(?:<|%3C)[a-z_][\w .-]{0,40}(?:>|%3E|$)|\[[a-z_][\w .-]{0,40}(?:\]|$)|%5B[a-z_][\w.-]{0,40}(?:%5D|$)|\$\(|\$\{|%24%7B|%24%28/i;
 
 const URL_RE = /\b(?:https?|ftp|wss?):\/\/(?:\[[0-9a-f:.]{2,45}\][^\s<>"'`)\]]{0,2000}|[^\s<>"'`)\]]{1,2000})|(?<![\w@./-])(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:site|sh|io|in|net|app|st|me|moe|it|co|ly|gd|cc|at|id|com)\/[^\s<>"'`)\]]{1,2000}/gi;
 const IMAGE_RE = /!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^\s)>]{1,2000})/gi;
@@ -47,6 +52,9 @@ function isPrivateIp(host: string): boolean {
   }
   return host === '[::1]' || /^\[f[cd]/i.test(host) || /^\[fe80/i.test(host);
 }
+
+/** Cloud instance metadata services: a link-local or internal address that hands out the machine's credentials. */
+const METADATA = /^(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|\[fd00:ec2::254\]|metadata\.google\.internal|metadata\.azure\.com|instance-data(?:\.ec2\.internal)?)$/;
 
 function isIp(host: string): boolean {
   return DOTTED_QUAD.test(host) || host.startsWith('[');
@@ -94,8 +102,16 @@ function encodedText(part: string): boolean {
 /** Search engines: a long `q` is somebody's search, not data carried away. */
 const SEARCH_HOST = /(?:^|\.)(?:google\.[a-z.]{2,6}|bing\.com|duckduckgo\.com|search\.yahoo\.com|yandex\.[a-z]{2,3}|baidu\.com|ecosia\.org|search\.brave\.com|startpage\.com|qwant\.com|kagi\.com)$/;
 
-/** What a URL carries in its path, query string or fragment, if anything. */
-function carriedData(u: URL): string | null {
+/** Words in a value, as an image's query string carries what it was told to send: "the user said ...". */
+function prose(value: string): boolean {
+  return value.length >= 24 && (value.match(/ /g)?.length ?? 0) >= 4;
+}
+
+/**
+ * What a URL carries in its path, query string or fragment, if anything. An image is fetched as
+ * soon as the reply is shown, with no click, so the words it carries in its query string count too.
+ */
+function carriedData(u: URL, image: boolean): string | null {
   const search = SEARCH_HOST.test(u.hostname.toLowerCase());
   for (const seg of u.pathname.split('/')) if (seg.length >= 24 && encodedText(seg.replace(/\.[a-z0-9]{2,4}$/i, ''))) return 'encoded text in its path';
   if (u.hash.length > 24 && encodedText(u.hash.slice(1))) return 'encoded text in its fragment';
@@ -104,7 +120,8 @@ function carriedData(u: URL): string | null {
   if (PLACEHOLDER.test(raw)) return 'a placeholder for data to be filled in';
   for (const [name, value] of u.searchParams) {
     if ((value.length >= 8 && SECRET_PARAM.test(name)) || (value.length >= 40 && DATA_PARAM.test(name) && !(search && name === 'q'))) return `parameter "${name}"`;
-    if (BLOB.test(value)) return `an encoded value in "${name}"`;
+    if (BLOB.test(value) || encodedText(value)) return `an encoded value in "${name}"`;
+    if (image && prose(value)) return `text in "${name}"`;
   }
   if (raw.length > 300) return 'a long query string';
   return null;
@@ -122,9 +139,12 @@ function judge(href: string, image: boolean): Finding | null {
   if (obfuscatedIp(href, host)) {
     return { kind: 'ip_url', severity: 'high', action: 'warn', detail: `${image ? 'image ' : ''}link to an IP address written to hide it (${host})` };
   }
+  if (METADATA.test(host)) {
+    return { kind: 'metadata_endpoint', severity: 'high', action: 'warn', detail: `${image ? 'image ' : ''}link to a cloud metadata endpoint (${host}), where a machine's own credentials are read` };
+  }
   if (!host || isLocal(host)) return null;
   const hostPath = host + u.pathname;
-  const data = carriedData(u);
+  const data = carriedData(u, image);
   const where = `${host}${u.port ? `:${u.port}` : ''}`;
   let category: string | null = null;
   if (CATCHER.test(host)) category = 'request catcher';
