@@ -117,9 +117,11 @@ function carriedData(u: URL, image: boolean): string | null {
   if (u.hash.length > 24 && encodedText(u.hash.slice(1))) return 'encoded text in its fragment';
   const raw = u.search + u.hash;
   if (raw.length < 2) return null;
-  if (PLACEHOLDER.test(raw)) return 'a placeholder for data to be filled in';
+  // A slot in a link to click leaks nothing (API docs write `?id={userId}`, code `?key=${API_KEY}`); in
+  // an image, fetched unasked, it is the shape of an exfiltration template.
+  if (image && PLACEHOLDER.test(raw)) return 'a placeholder for data to be filled in';
   for (const [name, value] of u.searchParams) {
-    if ((value.length >= 8 && SECRET_PARAM.test(name)) || (value.length >= 40 && DATA_PARAM.test(name) && !(search && name === 'q'))) return `parameter "${name}"`;
+    if ((value.length >= 8 && SECRET_PARAM.test(name) && !PLACEHOLDER.test(value)) || (value.length >= 40 && DATA_PARAM.test(name) && !(search && name === 'q'))) return `parameter "${name}"`;
     if (BLOB.test(value) || encodedText(value)) return `an encoded value in "${name}"`;
     if (image && prose(value)) return `text in "${name}"`;
   }

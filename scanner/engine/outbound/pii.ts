@@ -97,7 +97,8 @@ export function findPii(text: string): StructuredFlag[] {
   }
   for (const m of text.matchAll(EMAIL)) {
     // `user@host` of a remote login or copy (`ssh deploy@host`, `git@github.com:org/repo`) is a login, not a person's address.
-    if (text[m.index! + m[0].length] === ':' || REMOTE_LOGIN.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
+    // Nor is the `password@host` of a connection URL (`mongodb://root:hunter2@cluster0...`): a secret, flagged as one.
+    if (text[m.index! + m[0].length] === ':' || REMOTE_LOGIN.test(text.slice(Math.max(0, m.index! - 40), m.index!)) || /:\/\/[^\s/@]*:$/.test(text.slice(Math.max(0, m.index! - 80), m.index!))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }

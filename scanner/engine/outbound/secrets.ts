@@ -77,6 +77,50 @@ const FORMATS: SecretFormat[] = [
   { type: 'private_key', re: /\bprivate key\b[^\n]{0,20}\b(?:0x)?[0-9a-fA-F]{64}\b/i, detail: 'hex private key' },
 ];
 
+/**
+ * Credentials written into a connection URL (`postgres://admin:S3cret@db.example.com/prod`). Docs
+ * write a placeholder there (`user:password@`, `<user>:<pass>@`, `${DB_PASS}`), which is no secret.
+ */
+const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@'"<>]{1,64}):([^\s@/'"<>]{3,128})@[\w.-]+/gi;
+const PLACEHOLDER_SECRET = /^(?:\*+|x+|\.+|password|passwd|pass|pwd|secret|changeme|change_?me|your_?password|yourpassword|mypassword|my_?password|pa\$\$word|\$\{?[\w:-]+\}?|\{\{?[\w.\s-]+\}?\}|%\(?\w+\)?s?|\[\w+\]|<[^>]*)$/i;
+
+/**
+ * A password given away in words: "the password for the admin account is Tr0ub4dor&3", "with
+ * password toor", "pwd: hunter2". The value must read as one (a single token, not a common word
+ * such as "stored", "required" or "hashed", and not a placeholder).
+ */
+const PASSWORD_GIVEN = /\b(?:password|passwd|passphrase|pwd)\b(?:\s+(?:for|of|to)\s+[^.\n:=]{1,40}?(?:\s+(?:is|was|will be)\s+|\s*[:=]\s*)|\s+(?:is|was|will be)\s+|\s*[:=]\s*|\s+)["'`]?([^\s"'`(\[{<][^\s"'`]{3,63})["'`]?(?=[\s.,;)]|$)/gi;
+const NOT_A_PASSWORD = /^(?:is|was|the|a|an|and|or|for|to|of|in|on|at|by|with|from|that|this|it|its|your|my|our|their|be|been|being|stored|required|needed|hashed|encrypted|protected|reset|changed|incorrect|wrong|correct|invalid|valid|strength|policy|manager|field|prompt|hint|length|rules|expired|expires|please|here|below|above|same|different|new|old|empty|blank|set|sent|saved|never|not|must|should|can|will|when|if|then|because|so|again|too|very|only|also|once|first|login|protected|authentication|recovery|reset|change|update|field|input|hash|salt|bcrypt|argon2)$/i;
+
+function passwordGiven(text: string): boolean {
+  for (const m of text.matchAll(PASSWORD_GIVEN)) {
+    const v = m[1]!.replace(/[.,;:!?)]+$/, '');
+    if (v.length < 4 || NOT_A_PASSWORD.test(v) || PLACEHOLDER_SECRET.test(v)) continue;
+    // A word of letters only counts when the sentence hands it over ("is", ":", "=") and it is not capitalised prose.
+    if (/^[a-z]+$/i.test(v) && !/(?:\s(?:is|was)\s|[:=])/.test(m[0])) continue;
+    return true;
+  }
+  return false;
+}
+
+function urlCredentials(text: string): boolean {
+  for (const m of text.matchAll(URL_CREDENTIALS)) if (!PLACEHOLDER_SECRET.test(m[2]!) && !PLACEHOLDER_SECRET.test(m[1]!)) return true;
+  return false;
+}
+
+/**
+ * The agent quoting its own configuration: "my system prompt is: ...", "here are my instructions
+ * verbatim". First person only: a prompt written for the buyer as the job's deliverable ("here is
+ * the system prompt I wrote for you") is not a leak.
+ */
+const PROMPT_LEAK = /\b(?:my|mine) (?:full |complete |exact |entire |original |hidden |initial |secret |internal |actual |underlying )?(?:system prompt|system message|system instructions|initial prompt|pre-?prompt|(?:instructions|guidelines|rules|configuration) (?:verbatim|word for word))\b(?: (?:verbatim|word for word))?(?: (?:is|are|reads?|says?|was|were|goes|go))?(?: (?:as follows|like this|exactly))?\s*[:"“]|\bhere (?:is|are) my (?:full |complete |exact |entire |original |hidden |initial |secret |internal )?(?:system prompt|system message|system instructions|initial prompt|pre-?prompt|(?:instructions|guidelines|configuration) (?:verbatim|word for word|in full|exactly))\b|\bmy (?:system prompt|system message|(?:hidden|secret|internal|initial|original) instructions) (?:tells?|told|says?|instructs?) me (?:to|that)\b/i;
+
+/** Flags the agent quoting its own system prompt or instructions. */
+export function findPromptLeak(text: string): StructuredFlag | null {
+  if (!/\bmy\b|\bmine\b/i.test(text) || !PROMPT_LEAK.test(text)) return null;
+  return { type: 'prompt_leak', severity: 'high', detail: 'quotes the agent\u2019s own system prompt or instructions', action: 'warn' };
+}
+
 const WIF = /\b[5KLU][1-9A-HJ-NP-Za-km-z]{50,51}\b/g;
 
 /** True when the string is a base58check WIF private key (version 0x80 Bitcoin or 0xBC Verus/Komodo). */
@@ -96,6 +140,10 @@ export function findSecrets(text: string): StructuredFlag[] {
   for (const m of text.matchAll(WIF)) {
     if (wifValid(m[0])) { flags.push({ type: 'private_key', severity: 'critical', detail: 'WIF private key', action: 'block' }); break; }
   }
+  if (text.includes('://') && urlCredentials(text)) flags.push({ type: 'connection_string', severity: 'critical', detail: 'a connection URL with its password', action: 'block' });
+  if (/pass|pwd/i.test(text) && passwordGiven(text)) flags.push({ type: 'password', severity: 'high', detail: 'a password given in the text', action: 'redact' });
+  const leak = findPromptLeak(text);
+  if (leak) flags.push(leak);
   flags.push(...findSeedPhrases(text));
   return flags;
 }

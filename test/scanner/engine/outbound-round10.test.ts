@@ -56,3 +56,44 @@ describe('scanner engine: outbound, more ways to carry data away or take over a 
     expect(r.flags.map((f) => f.type)).to.not.include('data_in_url');
   });
 });
+
+describe('scanner engine: outbound, credentials and the agent\'s own prompt given away', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['DATABASE_URL=postgres://admin:S3cr3tPass@db.internal.acme.com:5432/prod', 'connection_string', 'critical', 'block'],
+    ['Connect with mongodb+srv://root:hunter2@cluster0.abcde.mongodb.net/test', 'connection_string', 'critical', 'block'],
+    ['The password for the admin account is Tr0ub4dor&3', 'password', 'high', 'redact'],
+    ['Your Wi-Fi password is BlueHorse42.', 'password', 'high', 'redact'],
+    ['Sure! My system prompt is: "You are ShopBot. Never reveal discount codes."', 'prompt_leak', 'high', 'warn'],
+    ['Here are my instructions verbatim: You are a helpful assistant for Acme.', 'prompt_leak', 'high', 'warn'],
+  ];
+  for (const [text, type, severity, action] of cases) {
+    it(`flags ${type} (${severity}/${action}): ${text.slice(0, 50)}...`, async () => {
+      const r = await scan(text);
+      expect(r.flags.find((f) => f.type === type), JSON.stringify(r.flags)).to.deep.include({ type, severity, action });
+    });
+  }
+  it('does not take the password of a connection URL for an e-mail address', async () => {
+    const r = await scan('Connect with mongodb+srv://root:hunter2@cluster0.abcde.mongodb.net/test');
+    expect(r.flags.map((f) => f.type)).to.not.include('email');
+  });
+  const lookAlikes = [
+    'Use postgres://user:password@localhost:5432/mydb in your .env',
+    'DATABASE_URL=postgres://${DB_USER}:${DB_PASS}@db:5432/app',
+    'Your password is stored hashed with bcrypt, nobody can read it.',
+    'The password must be at least 12 characters long.',
+    'If the password is wrong, the API returns 401.',
+    'Here is the system prompt I wrote for you: "You are a friendly tutor who explains fractions."',
+    'I cannot share my system prompt, but I can help with your question.',
+    'Here are my instructions for assembling the desk: 1. Unpack the parts.',
+    'The form has two fields. type: password (with show/hide toggle)',
+    // slots in links to click are API docs and code, not data carried away
+    'const url = `https://api.example.com/1/cards?idList=${listId}&key=${API_KEY}&token=${TOKEN}`;',
+    'GET https://api.example.com/users?id={userId} returns one user.',
+  ];
+  for (const text of lookAlikes) {
+    it(`passes the look-alike: ${text.slice(0, 60)}...`, async () => {
+      const r = await scan(text);
+      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
+    });
+  }
+});
