@@ -140,6 +140,38 @@ function mayBeInterleaved(text: string): boolean {
   return /(?:[\\/|~+^][a-z0-9' ]){5}/.test(text) || /(?:[\\/|~+^]{2,3}[a-z0-9' ]){5}/.test(text);
 }
 
+/**
+ * Typoglycemia: words with their inner letters shuffled stay readable to a model ("ignroe all
+ * prevoius systme instrucitons") while no pattern matches them. The words attacks are made of are
+ * keyed by first letter, sorted inner letters and last letter; a token with the key of one of them
+ * but another spelling is read as that word. Two such tokens make a scrambled text worth matching.
+ */
+const SCRAMBLE_VOCAB = [
+  'ignore', 'disregard', 'forget', 'previous', 'prior', 'above', 'earlier', 'instructions', 'instruction', 'system',
+  'prompt', 'prompts', 'reveal', 'repeat', 'print', 'output', 'display', 'secret', 'password', 'passwords', 'confidential',
+  'rules', 'guidelines', 'directives', 'restrictions', 'filters', 'safety', 'bypass', 'override', 'pretend', 'jailbreak',
+  'unrestricted', 'developer', 'everything', 'tell', 'your', 'initial', 'original', 'hidden', 'message', 'messages',
+  'context', 'configuration', 'credentials', 'delete', 'access', 'admin', 'administrator', 'execute', 'command',
+  'commands', 'answer', 'respond', 'anything', 'should', 'would', 'instead', 'exactly', 'verbatim', 'translate',
+];
+const scrambleKey = (w: string) => w[0] + w.slice(1, -1).split('').sort().join('') + w[w.length - 1];
+const SCRAMBLE_KEYS = new Map(SCRAMBLE_VOCAB.map((w) => [scrambleKey(w), w]));
+const SCRAMBLE_MAX_CHARS = 4000;
+
+/** The words view with scrambled attack words restored, or null when fewer than two were scrambled. */
+function unscramble(words: string): string | null {
+  if (words.length > SCRAMBLE_MAX_CHARS) return null;
+  let changed = 0;
+  const out = words.split(' ').map((t) => {
+    if (t.length < 4 || t.length > 14) return t;
+    const w = SCRAMBLE_KEYS.get(scrambleKey(t));
+    if (w === undefined || w === t) return t;
+    changed++;
+    return w;
+  });
+  return changed >= 2 ? out.join(' ') : null;
+}
+
 function decodePercent(s: string): string {
   try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s.replace(PERCENT, (m) => String.fromCharCode(parseInt(m.slice(1), 16))); }
 }
@@ -198,6 +230,14 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     });
     if (aim && (hits.get('goal_hijack') ?? 0) < 0.5) { hits.set('goal_hijack', 0.5); out.decoders.push('interleaved'); }
     else if (joined !== folded) scanDecoded(joined, depth, hits, out, 'interleaved');
+  }
+  const unscrambled = unscramble(words);
+  if (unscrambled !== null) {
+    const inner: FamilyHits = new Map();
+    matchWords(unscrambled, inner);
+    let gained = false;
+    for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) { hits.set(f, wt); gained = true; }
+    if (gained) out.decoders.push('typoglycemia');
   }
   const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
   if (leet !== words) {
