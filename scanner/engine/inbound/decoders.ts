@@ -156,6 +156,8 @@ const SCRAMBLE_VOCAB = [
 ];
 const scrambleKey = (w: string) => w[0] + w.slice(1, -1).split('').sort().join('') + w[w.length - 1];
 const SCRAMBLE_KEYS = new Map(SCRAMBLE_VOCAB.map((w) => [scrambleKey(w), w]));
+/** First letter, last letter and length of the vocabulary: most tokens fail this before any sorting. */
+const SCRAMBLE_SHAPES = new Set(SCRAMBLE_VOCAB.map((w) => `${w[0]}${w[w.length - 1]}${w.length}`));
 const SCRAMBLE_MAX_CHARS = 4000;
 
 /** The words view with scrambled attack words restored, or null when fewer than two were scrambled. */
@@ -163,7 +165,7 @@ function unscramble(words: string): string | null {
   if (words.length > SCRAMBLE_MAX_CHARS) return null;
   let changed = 0;
   const out = words.split(' ').map((t) => {
-    if (t.length < 4 || t.length > 14) return t;
+    if (t.length < 4 || t.length > 14 || !SCRAMBLE_SHAPES.has(`${t[0]}${t[t.length - 1]}${t.length}`)) return t;
     const w = SCRAMBLE_KEYS.get(scrambleKey(t));
     if (w === undefined || w === t) return t;
     changed++;
