@@ -21,6 +21,7 @@ import { findCryptoFlags } from '../engine/outbound/crypto.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 import { isMetaInstruction, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
+import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from '../engine/inbound/disclaimer.js';
 import { normalize } from '../engine/inbound/normalize.js';
 import { stepEscalation, turnCues, type EscalationState } from '../engine/session/escalation.js';
 
@@ -196,10 +197,12 @@ export function fallbackFindings(text: string): Map<string, number> {
   const { norm, hits } = scanL1(text);
   for (const [family, weight] of hits) add(family, weight);
   // The engine's structural rules are patterns too: instructions planted in e-mails and tables, code
-  // to splice into the reply, trailing optimisation noise, a short message made of words about instructions.
+  // to splice into the reply, trailing optimisation noise, a short message made of words about instructions,
+  // a harmful ask wrapped in a disclaimer.
   for (const e of embeddedInstructions(text)) add(e.family, e.weight);
   if (hasTrailingNoise(text)) add('adversarial_suffix', 0.35);
   if (isMetaInstruction(norm.words)) add('task_announcement', META_INSTRUCTION_WEIGHT);
+  if (isDisclaimedHarm(norm.words)) add('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
   if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);
