@@ -20,7 +20,7 @@ import { findDangerousCode } from '../engine/outbound/code.js';
 import { findCryptoFlags } from '../engine/outbound/crypto.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
-import { isMetaInstruction, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
+import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from '../engine/inbound/disclaimer.js';
 import { normalize } from '../engine/inbound/normalize.js';
 import { stepEscalation, turnCues, type EscalationState } from '../engine/session/escalation.js';
@@ -201,7 +201,7 @@ export function fallbackFindings(text: string): Map<string, number> {
   // a harmful ask wrapped in a disclaimer.
   for (const e of embeddedInstructions(text)) add(e.family, e.weight);
   if (hasTrailingNoise(text)) add('adversarial_suffix', 0.35);
-  if (isMetaInstruction(norm.words)) add('task_announcement', META_INSTRUCTION_WEIGHT);
+  if (isMetaInstruction(norm.words) || isBanneredAnnouncement(text, norm.words)) add('task_announcement', META_INSTRUCTION_WEIGHT);
   if (isDisclaimedHarm(norm.words)) add('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
   if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);

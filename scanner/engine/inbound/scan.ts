@@ -12,7 +12,7 @@ import { noisyOr } from '../combine.js';
 import { matchCodeRules } from '../outbound/code.js';
 import { embeddedInstructions } from './embedded.js';
 import { personaWeight } from './persona.js';
-import { isMetaInstruction, META_INSTRUCTION_WEIGHT } from './meta-density.js';
+import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
@@ -58,7 +58,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const persona = personaWeight(norm.words, jailbreak);
   if (persona > jailbreak) hits.set('jailbreak', persona);
   // A short message made mostly of words about instructions (a task-drift trigger with no payload).
-  if ((hits.get('task_announcement') ?? 0) < META_INSTRUCTION_WEIGHT && isMetaInstruction(norm.words)) hits.set('task_announcement', META_INSTRUCTION_WEIGHT);
+  if ((hits.get('task_announcement') ?? 0) < META_INSTRUCTION_WEIGHT && (isMetaInstruction(norm.words) || isBanneredAnnouncement(raw, norm.words))) hits.set('task_announcement', META_INSTRUCTION_WEIGHT);
   // A request naming a harm, wrapped in a promise not to misuse the answer (persuasion attacks).
   if ((hits.get('jailbreak_framing') ?? 0) < DISCLAIMED_HARM_WEIGHT && isDisclaimedHarm(norm.words)) hits.set('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
   const layers: Layers = {};
