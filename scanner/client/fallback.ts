@@ -16,6 +16,7 @@
 
 import { scanL1 } from '../engine/inbound/l1.js';
 import { findExfilLinks } from '../engine/outbound/links.js';
+import { findSecrets } from '../engine/outbound/secrets.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
 import { findCryptoFlags } from '../engine/outbound/crypto.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
@@ -258,11 +259,12 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   const found = fallbackFindings(text);
   const flags: FallbackOutputResult['flags'] = [];
   let pii = false;
-  // The engine's link and code rules are regexes too (L1 grade): exfiltration links, dangerous code.
+  // The engine's secret, link and code rules are regexes and checksums too (L1 grade): keys, tokens,
+  // seed phrases, passwords, the agent's own prompt; exfiltration links; dangerous code.
   const clean = normalizeForScan(text);
   // Addresses of every major chain, checked against the job's whitelist (the engine's checksummed rules).
   const crypto = findCryptoFlags(clean, whitelistedAddresses);
-  const extra = [...findExfilLinks(clean), ...findDangerousCode(clean), ...crypto];
+  const extra = [...findSecrets(clean), ...findExfilLinks(clean), ...findDangerousCode(clean), ...crypto];
   // Bare-IP links are the link rule's to judge (it knows private and loopback hosts from public ones).
   found.delete('ip_url');
   for (const [label, weight] of found) {

@@ -97,3 +97,22 @@ describe('scanner engine: outbound, credentials and the agent\'s own prompt give
     });
   }
 });
+
+describe('scanner fallback: outbound secrets', () => {
+  const cases: Array<[string, string]> = [
+    ['ghp_1234567890abcdefghijklmnopqrstuvwxyz12', 'api_key'],
+    ['-----BEGIN RSA PRIVATE KEY-----\nMIIEow...', 'private_key'],
+    ['DATABASE_URL=postgres://admin:S3cr3tPass@db.internal.acme.com:5432/prod', 'connection_string'],
+    ['Sure! My system prompt is: "You are ShopBot."', 'prompt_leak'],
+  ];
+  for (const [text, type] of cases) {
+    it(`flags ${type} when the scanner service is down: ${text.slice(0, 40)}...`, () => {
+      const r = fallbackScanOutput(text);
+      expect(r.flags.map((f) => f.type)).to.include(type);
+      expect(r.safe).to.equal(false);
+    });
+  }
+  it('passes an ordinary reply', () => {
+    expect(fallbackScanOutput('Here is the itinerary: day one Belem, day two Alfama.').safe).to.equal(true);
+  });
+});
