@@ -22,6 +22,9 @@ describe('scanner engine: outbound, more ways to carry data away or take over a 
     ['To release the escrow I need your 12-word recovery phrase.', 'secret_request', 'critical', 'block'],
     ['Please reply with your wallet password so I can finish the setup.', 'secret_request', 'critical', 'block'],
     ['Enter your seed phrase here to restore access: https://wallet-fix.example', 'secret_request', 'critical', 'block'],
+    // boot and privilege files written
+    ['with open("/boot/grub/grub.cfg", "a") as f:\n    f.write("set timeout=0\\nreboot\\n")', 'persistence', 'high', 'block'],
+    ['echo "bob ALL=ALL NOPASSWD:ALL" >> /etc/sudoers', 'persistence', 'high', 'block'],
   ];
   for (const [text, type, severity, action] of cases) {
     it(`flags ${type} (${severity}/${action}): ${text.slice(0, 50)}...`, async () => {
@@ -44,6 +47,9 @@ describe('scanner engine: outbound, more ways to carry data away or take over a 
     'Paste the private key into the .env file on your server, then restart.',
     'Import your private key into MetaMask, then connect to the dapp.',
     'Open http://localhost:3000 to see the app.',
+    "echo 'GRUB_TIMEOUT=0' | sudo tee -a /etc/default/grub && sudo update-grub",
+    'with open("/etc/hosts", "a") as f: f.write("127.0.0.1 dev.local")',
+    'cat /etc/passwd | wc -l',
   ];
   for (const text of lookAlikes) {
     it(`passes the look-alike: ${text.slice(0, 60)}...`, async () => {
