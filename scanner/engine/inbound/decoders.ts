@@ -135,8 +135,9 @@ function decodeEscapes(s: string): string {
  */
 const INTERLEAVED = /(?:[\\/|~+^]{1,3}[a-z0-9' ]){5,}[\\/|~+^]*/g;
 
-/** Cheap test for INTERLEAVED: five separator-letter pairs in a row somewhere. */
+/** Cheap test for INTERLEAVED: a separator, one character, a separator; then five such pairs in a row. */
 function mayBeInterleaved(text: string): boolean {
+  if (!/[\\/|~+^][a-z0-9' ][\\/|~+^]/.test(text)) return false;
   return /(?:[\\/|~+^][a-z0-9' ]){5}/.test(text) || /(?:[\\/|~+^]{2,3}[a-z0-9' ]){5}/.test(text);
 }
 
@@ -156,22 +157,38 @@ const SCRAMBLE_VOCAB = [
 ];
 const scrambleKey = (w: string) => w[0] + w.slice(1, -1).split('').sort().join('') + w[w.length - 1];
 const SCRAMBLE_KEYS = new Map(SCRAMBLE_VOCAB.map((w) => [scrambleKey(w), w]));
-/** First letter, last letter and length of the vocabulary: most tokens fail this before any sorting. */
-const SCRAMBLE_SHAPES = new Set(SCRAMBLE_VOCAB.map((w) => `${w[0]}${w[w.length - 1]}${w.length}`));
-const SCRAMBLE_MAX_CHARS = 4000;
+/**
+ * First letter, last letter and length (4-15) of the vocabulary words, as a table: most tokens fail
+ * it before any string is built or sorted.
+ */
+const shapeOf = (first: number, last: number, length: number) => ((first - 97) * 26 + (last - 97)) * 16 + (length & 15);
+const SCRAMBLE_SHAPES = new Uint8Array(26 * 26 * 16);
+for (const w of SCRAMBLE_VOCAB) SCRAMBLE_SHAPES[shapeOf(w.charCodeAt(0), w.charCodeAt(w.length - 1), w.length)] = 1;
+const isLetter = (c: number) => c >= 97 && c <= 122;
+/** Scrambled attacks are short messages; walking every token of long texts cost a third of the decoders' time. */
+const SCRAMBLE_MAX_CHARS = 800;
 
 /** The words view with scrambled attack words restored, or null when fewer than two were scrambled. */
 function unscramble(words: string): string | null {
   if (words.length > SCRAMBLE_MAX_CHARS) return null;
-  let changed = 0;
-  const out = words.split(' ').map((t) => {
-    if (t.length < 4 || t.length > 14 || !SCRAMBLE_SHAPES.has(`${t[0]}${t[t.length - 1]}${t.length}`)) return t;
-    const w = SCRAMBLE_KEYS.get(scrambleKey(t));
-    if (w === undefined || w === t) return t;
-    changed++;
-    return w;
-  });
-  return changed >= 2 ? out.join(' ') : null;
+  // Token bounds are walked in place; a string is built only for a token of a vocabulary word's shape.
+  let found: Array<[number, number, string]> | null = null;
+  for (let start = 0; start < words.length;) {
+    let end = words.indexOf(' ', start);
+    if (end < 0) end = words.length;
+    const len = end - start;
+    const first = words.charCodeAt(start), last = words.charCodeAt(end - 1);
+    if (len >= 4 && len <= 14 && isLetter(first) && isLetter(last) && SCRAMBLE_SHAPES[shapeOf(first, last, len)] === 1) {
+      const t = words.slice(start, end);
+      const w = SCRAMBLE_KEYS.get(scrambleKey(t));
+      if (w !== undefined && w !== t) (found ??= []).push([start, end, w]);
+    }
+    start = end + 1;
+  }
+  if (found === null || found.length < 2) return null;
+  let out = '', at = 0;
+  for (const [a, b, w] of found) { out += words.slice(at, a) + w; at = b; }
+  return out + words.slice(at);
 }
 
 function decodePercent(s: string): string {

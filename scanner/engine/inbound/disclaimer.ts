@@ -5,7 +5,9 @@
  * and its kin) do, around a request that names a harm, with the model handed a role. No part is
  * enough alone: a novelist names crimes, a teacher writes "for educational purposes".
  */
-const DISCLAIMER = new RegExp('(?<![a-z])(?:' + [
+// Word boundaries (`\b`) rather than lookbehinds: the words view has only letters, digits and single
+// spaces, and a lookbehind at every position made this test three times slower.
+const DISCLAIMER = new RegExp('\\b(?:' + [
   String.raw`(?:for|only for) (?:purely |strictly |solely )?(?:educational|research|academic|awareness|informational|training|fictional|creative|hypothetical) purposes`,
   String.raw`(?:purely|strictly|entirely|solely) (?:for (?:educational|research|academic|fictional|creative|hypothetical|informational)|fictional|hypothetical|educational|academic)`,
   String.raw`not (?:to |meant to |intended to )?(?:promote|encourage|endorse|condone|advocate|glorify|engage in)`,
@@ -16,10 +18,10 @@ const DISCLAIMER = new RegExp('(?<![a-z])(?:' + [
   String.raw`(?:fictional|hypothetical) (?:narrative|scenario|story|context|setting) (?:and|only|purposes)`,
   String.raw`this is (?:just |only |purely |merely )(?:a )?(?:fictional|hypothetical|thought experiment|for (?:a story|research|educational))`,
   String.raw`no one will (?:actually )?(?:be harmed|get hurt)`,
-].join('|') + ')(?![a-z])');
+].join('|') + ')\\b');
 
 /** What the disclaimer is wrapped around: a harm named by the request. */
-const HARM = /(?<![a-z])(?:scam\w*|fraud\w*|phish\w*|exploit\w*|vulnerabilit\w*|hack\w*|weapon\w*|bombs?|explosi\w*|nuclear|torture\w*|stalk\w*|insider trading|launder\w*|evad\w*|evasion|avoid detection|undetected|illegal\w*|illicit|steal\w*|theft|counterfeit\w*|drugs?|meth|cocaine|heroin|poison\w*|kill\w*|murder\w*|suicide|self harm|harass\w*|racis\w*|sexis\w*|extremis\w*|terroris\w*|malware|ransomware|keylogger|social security numbers?|credit card numbers?|cheat\w*|smuggl\w*|traffick\w*|minors?|abus\w*|violen\w*|enslav\w*|genocide|hate speech|slurs?|propaganda|misinformation|disinformation|conspiracy theor\w*|defamat\w*|blackmail\w*|extort\w*|bully\w*|discriminat\w*)(?![a-z])/;
+const HARM = /\b(?:scam\w*|fraud\w*|phish\w*|exploit\w*|vulnerabilit\w*|hack\w*|weapon\w*|bombs?|explosi\w*|nuclear|torture\w*|stalk\w*|insider trading|launder\w*|evad\w*|evasion|avoid detection|undetected|illegal\w*|illicit|steal\w*|theft|counterfeit\w*|drugs?|meth|cocaine|heroin|poison\w*|kill\w*|murder\w*|suicide|self harm|harass\w*|racis\w*|sexis\w*|extremis\w*|terroris\w*|malware|ransomware|keylogger|social security numbers?|credit card numbers?|cheat\w*|smuggl\w*|traffick\w*|minors?|abus\w*|violen\w*|enslav\w*|genocide|hate speech|slurs?|propaganda|misinformation|disinformation|conspiracy theor\w*|defamat\w*|blackmail\w*|extort\w*|bully\w*|discriminat\w*)\b/;
 
 /**
  * The third part of the move: the model is handed a role ("you are a security researcher", "as a

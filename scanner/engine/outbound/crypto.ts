@@ -40,6 +40,9 @@ const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|impo
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
 const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
 
+/** A word every wallet secret's name has: a cheap test before the two long expressions. */
+const SECRET_WORD = /phrase|mnemonic|private|password|passphrase|pin\b|wif|spending|code/i;
+
 /** The sentence of `text` around [from, to). */
 function sentenceAt(text: string, from: number, to: number): string {
   let a = from, b = to;
@@ -50,6 +53,7 @@ function sentenceAt(text: string, from: number, to: number): string {
 
 /** A sentence that asks for a wallet secret and is not a warning against giving one. */
 export function findSecretRequest(text: string): StructuredFlag | null {
+  if (!SECRET_WORD.test(text)) return null;
   for (const [re, needsPlace] of [[HAND_OVER, false], [TYPE_IN, true]] as const) {
     const m = re.exec(text);
     if (!m) continue;

@@ -117,7 +117,7 @@ const PROMPT_LEAK = /\b(?:my|mine) (?:full |complete |exact |entire |original |h
 
 /** Flags the agent quoting its own system prompt or instructions. */
 export function findPromptLeak(text: string): StructuredFlag | null {
-  if (!/\bmy\b|\bmine\b/i.test(text) || !PROMPT_LEAK.test(text)) return null;
+  if (!(text.includes('my') || text.includes('My') || text.includes('MY') || text.includes('mine')) || !PROMPT_LEAK.test(text)) return null;
   return { type: 'prompt_leak', severity: 'high', detail: 'quotes the agent\u2019s own system prompt or instructions', action: 'warn' };
 }
 
