@@ -22,10 +22,14 @@ const CONFUSABLES: Record<string, string> = {
 };
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i', '|': 'l' };
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g', '@': 'a', '$': 's', '!': 'i', '|': 'l' };
 /** A token mixing letters with leet digits/symbols, e.g. `1gn0r3`, `pr0mpt`, `@ll`. */
 const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
-const HAS_LEET = /[a-z][013457@$!|]|[013457@$|][a-z]/;
+const HAS_LEET = /[a-z][0-9@$!|]|[0-9@$|][a-z]/;
+/** Short numbers standing for words in a text written in leetspeak throughout ("h0w 70 m4k3 4 80m8"). */
+const LEET_NUMBER = /(?<![a-z0-9])[0-9]{1,4}(?![a-z0-9])/g;
+/** Tokens that mix letters and leet digits: this many make a text leetspeak throughout. */
+const LEET_HEAVY = 3;
 /** Letters spread out by single separators: `i g n o r e`, `i.g.n.o.r.e`, `i-g-n-o-r-e`. */
 const SPACED = /(?:^|(?<=[\s"'(]))(?:[a-z][ .\-_*]){3,}[a-z](?=$|[\s"'),.!?:;])/g;
 
@@ -50,15 +54,22 @@ export function boundInput(text: string): string {
   return text.slice(0, head) + '\n' + text.slice(text.length - (MAX_SCAN_CHARS - head));
 }
 
-/** Folds leetspeak inside tokens that mix letters with digits or symbols; pure numbers stay numbers. */
+/**
+ * Folds leetspeak inside tokens that mix letters with digits or symbols; pure numbers stay numbers,
+ * unless the text mixes letters and digits in LEET_HEAVY tokens or more, where short numbers are
+ * words too ("70" for "to", "4" for "a").
+ */
 export function foldLeet(text: string): string {
   if (!HAS_LEET.test(text)) return text;
-  return text.replace(LEET_TOKEN, (tok) => {
+  let mixed = 0;
+  const folded = text.replace(LEET_TOKEN, (tok) => {
     if (!HAS_LEET.test(tok) || tok.length < 3) return tok;
+    mixed++;
     // A trailing '!' is punctuation, not an 'i'.
     const core = tok.replace(/!+$/, '');
-    return core.replace(/[013457@$!|]/g, (c) => LEET[c] ?? c) + tok.slice(core.length);
+    return core.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c) + tok.slice(core.length);
   });
+  return mixed >= LEET_HEAVY ? folded.replace(LEET_NUMBER, (n) => n.replace(/[0-9]/g, (c) => LEET[c] ?? c)) : folded;
 }
 
 /** Separators of SPACED (` .-_*`), by character code. */
@@ -86,6 +97,19 @@ export function joinSpaced(text: string): string {
   return text.replace(SPACED, (run) => run.replace(/[ .\-_*]/g, ''));
 }
 
+/**
+ * Letters drawn as symbols that NFKC leaves alone: regional indicators (the halves of flag emoji,
+ * `🇭🇴🇼` spells "how") and negative circled or squared letters (`🅷🅾🆆`).
+ */
+const LETTER_SYMBOLS = /[\u{1F1E6}-\u{1F1FF}\u{1F150}-\u{1F169}\u{1F170}-\u{1F189}]/gu;
+function foldLetterSymbols(text: string): string {
+  return text.replace(LETTER_SYMBOLS, (c) => {
+    const cp = c.codePointAt(0)!;
+    const base = cp >= 0x1f1e6 ? 0x1f1e6 : cp >= 0x1f170 ? 0x1f170 : 0x1f150;
+    return String.fromCharCode(97 + cp - base);
+  });
+}
+
 /** Normalizes one input into the views the pattern layer reads. */
 export function normalize(raw: string): NormalizedText {
   const bounded = boundInput(raw);
@@ -95,7 +119,7 @@ export function normalize(raw: string): NormalizedText {
     return { plain, words: joinSpaced(plain).replace(/[^a-z0-9]+/g, ' ').trim(), folded: plain, hadInvisible: false, hadBidi: false, hadConfusable: false };
   }
   const hadBidi = BIDI.test(bounded);
-  let nfkc = bounded.normalize('NFKC');
+  let nfkc = foldLetterSymbols(bounded).normalize('NFKC');
   const stripped = nfkc.replace(INVISIBLE, '').replace(TAG_CHARS, '');
   // Emoji carry variation selectors and zero-width joiners of their own (⚠️, 👩‍💻, 1️⃣): not a hiding place.
   const hadInvisible = stripped.length !== nfkc.length && nfkc.replace(EMOJI_JOINERS, '$1').replace(INVISIBLE, '').replace(TAG_CHARS, '').length !== nfkc.replace(EMOJI_JOINERS, '$1').length;
