@@ -71,26 +71,27 @@ export function isMetaInstruction(words: string): boolean {
 /**
  * A banner of punctuation opening a short message ("+++ Pivotal Update +++", "[[[ Critical Cue ]]]",
  * "//////////") calls for attention the way a trigger does; with orders named after it (instructions,
- * directives, guidelines...) and one more word about urgency or what comes next, the message announces
- * instructions. YAML front matter (`---` then a line of its own), badge
- * rows (`[![`), headings and emphasis (`_**Note:**`) are layout, not banners.
+ * directives, guidelines...) and one more word about urgency or what comes next, the message
+ * announces instructions. YAML front matter (`---` then a line of its own), badge rows (`[![`),
+ * headings and emphasis (`_**Note:**`) are layout, not banners.
  */
 const BANNER = /^\s*(?![_*]+[A-Za-z])(?:[-=+*#%&@!~<>|/\\:_^(){}[\]]{3,}(?![\r\n])|—)/;
 const LAYOUT = /^\s*(?:---\s*[\r\n]|\[!\[|#{1,6} )/;
-const BANNER_MAX_WORDS = 60;
+/** Beside ORDERS, what a bannered trigger announces; release notes and order summaries name none of it. */
+const BANNER_ORDERS = new Set(['guidelines', 'directive', 'mission']);
 
 /** True when a short message opens with a banner and speaks of orders, urgency or what comes next. */
 export function isBanneredAnnouncement(raw: string, words: string): boolean {
-  if (raw.length > BANNER_MAX_WORDS * 12 || !BANNER.test(raw) || LAYOUT.test(raw)) return false;
+  if (raw.length > MAX_WORDS * 12 || !BANNER.test(raw) || LAYOUT.test(raw)) return false;
   const tokens = words.split(' ');
-  if (tokens.length < MIN_WORDS || tokens.length > BANNER_MAX_WORDS) return false;
+  if (tokens.length < MIN_WORDS || tokens.length > MAX_WORDS) return false;
+  const shell = SHELL_CONTEXT.test(words);
   const distinct = new Set<string>();
   let orders = false;
   for (const t of tokens) {
-    if (META.has(t) && !SHELL_COMMAND.has(t)) distinct.add(t);
+    if (shell && SHELL_COMMAND.has(t)) continue;
+    if (META.has(t)) distinct.add(t);
     if (ORDERS.has(t) || BANNER_ORDERS.has(t)) orders = true;
   }
   return orders && distinct.size >= 2;
 }
-/** Beside ORDERS, what a bannered trigger announces; release notes and order summaries name none of it. */
-const BANNER_ORDERS = new Set(['guidelines', 'directive', 'mission']);
