@@ -91,7 +91,7 @@ export const FALLBACK_PATTERNS: readonly FallbackPattern[] = [
   { label: 'exfiltration', weight: 0.8, re: /\b(?:send|post|upload|forward|transmit|exfiltrate|email)\s+(?:all\s+|the\s+|this\s+|your\s+|every\s+)*(?:data|conversation|chat\s+history|credentials|secrets?|api\s+keys?|private\s+keys?|passwords?|files?|messages)\s+to\s+(?:https?:\/\/|\S+@\S+|my\s+server|this\s+(?:url|address|endpoint))/ },
   { label: 'exfiltration', weight: 0.8, re: /\b(?:give|tell|show|send|share|reveal)\s+(?:me\s+)?(?:your|the\s+(?:agent's|platform's|server's|system's))\s+(?:api\s+keys?|private\s+keys?|seed\s+phrase|wallet\s+(?:keys?|seed)|passwords?|credentials|secret\s+keys?|wif)\b/ },
   { label: 'exfiltration', weight: 0.75, re: /\b(?:repeat|print|output|copy)\s+(?:everything|all(?:\s+the)?\s+text|the\s+text)\s+(?:above|before\s+this|preceding)\b/ },
-  { label: 'exfiltration', weight: 0.7, re: /!\[[^\]]*\]\(\s*https?:\/\/[^)\s]+[?&][a-z0-9_]+=(?:\{|\$|%7b|<)/ },
+  { label: 'exfiltration', weight: 0.7, re: /!\[[^\]\n]{0,100}\]\(\s*https?:\/\/[^)\s]{1,300}[?&][a-z0-9_]{1,40}=(?:\{|\$|%7b|<)/ },
 ];
 
 /** Personal data, addresses and links: worth a flag, not injection on their own. */
