@@ -28,7 +28,7 @@ const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
 const HAS_LEET = /[a-z][0-9@$!|]|[0-9@$|][a-z]/;
 /** Short numbers standing for words in a text written in leetspeak throughout ("h0w 70 m4k3 4 80m8"). */
 const LEET_NUMBER = /(?<![a-z0-9])[0-9]{1,4}(?![a-z0-9])/g;
-/** Tokens that mix letters and leet digits: this many make a text leetspeak throughout. */
+/** Tokens that mix letters and digits: this many make a text leetspeak throughout. */
 const LEET_HEAVY = 3;
 /** Letters spread out by single separators: `i g n o r e`, `i.g.n.o.r.e`, `i-g-n-o-r-e`. */
 const SPACED = /(?:^|(?<=[\s"'(]))(?:[a-z][ .\-_*]){3,}[a-z](?=$|[\s"'),.!?:;])/g;
@@ -64,7 +64,8 @@ export function foldLeet(text: string): string {
   let mixed = 0;
   const folded = text.replace(LEET_TOKEN, (tok) => {
     if (!HAS_LEET.test(tok) || tok.length < 3) return tok;
-    mixed++;
+    // Digits mixed with letters mark leetspeak; an '@' alone is mostly an e-mail address.
+    if (/[0-9]/.test(tok)) mixed++;
     // A trailing '!' is punctuation, not an 'i'.
     const core = tok.replace(/!+$/, '');
     return core.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c) + tok.slice(core.length);
