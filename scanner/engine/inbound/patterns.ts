@@ -303,7 +303,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'task_announcement', weight: 0.4, view: 'words', re: w(`${ANN_NOUN} (?:to come|ahead|up ahead|that follow|that are coming|coming up|incoming|are coming)`) },
   { family: 'task_announcement', weight: 0.4, view: 'words', re: w(`(?:up next) ${ANN_NOUN}`) },
   { family: 'task_announcement', weight: 0.45, view: 'words', re: w(`about to(?<=(?:you re|you are|youre) about to) (?:receive|encounter|read|get|be (?:given|entrusted with|assigned|handed|presented with)) ~(?:${ANN_NOUN}|mission|directive)`) },
-  { family: 'task_announcement', weight: 0.45, view: 'words', re: w(`(?:${ANN_NOUN_L}|mission) (?:that |which )?(?:requires?|requiring|needs?|demands?|calls? for|deserves?) (?:your )?(?:swift|immediate|prompt|instant|urgent|undivided|full|complete|utmost|quick) (?:and (?:full|careful|undivided) )?(?:action|attention|focus|execution|response|compliance|implementation|engagement)`) },
+  { family: 'task_announcement', weight: 0.45, view: 'words', re: w(`(?:${ANN_NOUN_L}|mission) (?:that |which )?(?:requires?|requiring|needs?|demands?|calls? for|deserves?) (?:your )?(?:swift|immediate|prompt|instant|urgent|undivided|full|complete|utmost|quick) (?:and (?:full|careful|undivided) )?(?:action|attention|focus|execution|response|compliance|implementation|engagement)(?! (?:if|when|whenever|in case|should|once|after|during))`) },
   // Orders that call for haste: "instructions demanding swift action", "commands for immediate
   // execution", "the instructions you are about to read require rapid action". Steps of a runbook
   // that "require immediate action if the server goes down" are no orders to the reader.

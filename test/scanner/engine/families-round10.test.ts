@@ -178,6 +178,7 @@ describe('scanner engine: orders that call for haste', () => {
   passes(scan, [
     'Run this command for immediate results: npm test',
     'Follow the evacuation instructions for immediate safety.',
+    'These steps require immediate action if the server goes down.',
   ], 'task_announcement');
 });
 
