@@ -251,19 +251,16 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     else if (joined !== folded) scanDecoded(joined, depth, hits, out, 'interleaved');
   }
   const unscrambled = unscramble(words);
-  if (unscrambled !== null) {
-    const inner: FamilyHits = new Map();
-    matchWords(unscrambled, inner);
-    let gained = false;
-    for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) { hits.set(f, wt); gained = true; }
-    if (gained) out.decoders.push('typoglycemia');
-  }
+  if (unscrambled !== null) matchRewritten(unscrambled, hits, out, 'typoglycemia');
   const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
-  if (leet !== words) {
-    const inner: FamilyHits = new Map();
-    matchWords(leet, inner);
-    let gained = false;
-    for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) { hits.set(f, wt); gained = true; }
-    if (gained) out.decoders.push('leetspeak');
-  }
+  if (leet !== words) matchRewritten(leet, hits, out, 'leetspeak');
+}
+
+/** Matches a rewritten words view; its hits count, and the decoder is named, where they add to `hits`. */
+function matchRewritten(words: string, hits: FamilyHits, out: DecodeOutcome, name: string): void {
+  const inner: FamilyHits = new Map();
+  matchWords(words, inner);
+  let gained = false;
+  for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) { hits.set(f, wt); gained = true; }
+  if (gained) out.decoders.push(name);
 }

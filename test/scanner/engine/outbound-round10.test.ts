@@ -5,6 +5,27 @@ import { fallbackScanOutput } from '../../../scanner/client/fallback.js';
 const JOB = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const scan = (text: string) => scanOutput({ text, jobId: JOB }, DEFAULT_ENGINE_CONFIG);
 
+/** One test per case: the scan carries a flag of that type, severity and action (and, given `unsafe`, is not safe). */
+function flagsEach(cases: Array<[string, string, string, string]>, unsafe: boolean): void {
+  for (const [text, type, severity, action] of cases) {
+    it(`flags ${type} (${severity}/${action}): ${text.slice(0, 50)}...`, async () => {
+      const r = await scan(text);
+      expect(r.flags.find((f) => f.type === type), JSON.stringify(r.flags)).to.deep.include({ type, severity, action });
+      if (unsafe) expect(r.safe).to.equal(false);
+    });
+  }
+}
+
+/** One test per text: the scan is safe. */
+function passesEach(texts: string[]): void {
+  for (const text of texts) {
+    it(`passes the look-alike: ${text.slice(0, 60)}...`, async () => {
+      const r = await scan(text);
+      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
+    });
+  }
+}
+
 // Every text below was written for this test (not taken from any evaluation set).
 
 describe('scanner engine: outbound, more ways to carry data away or take over a machine', () => {
@@ -26,13 +47,7 @@ describe('scanner engine: outbound, more ways to carry data away or take over a 
     ['with open("/boot/grub/grub.cfg", "a") as f:\n    f.write("set timeout=0\\nreboot\\n")', 'persistence', 'high', 'block'],
     ['echo "bob ALL=ALL NOPASSWD:ALL" >> /etc/sudoers', 'persistence', 'high', 'block'],
   ];
-  for (const [text, type, severity, action] of cases) {
-    it(`flags ${type} (${severity}/${action}): ${text.slice(0, 50)}...`, async () => {
-      const r = await scan(text);
-      expect(r.flags.find((f) => f.type === type), JSON.stringify(r.flags)).to.deep.include({ type, severity, action });
-      expect(r.safe).to.equal(false);
-    });
-  }
+  flagsEach(cases, true);
   it('flags the wallet-secret request in the inline fallback too', () => {
     expect(fallbackScanOutput('To release the escrow I need your 12-word recovery phrase.').flags.map((f) => f.type)).to.include('secret_request');
   });
@@ -51,12 +66,7 @@ describe('scanner engine: outbound, more ways to carry data away or take over a 
     'with open("/etc/hosts", "a") as f: f.write("127.0.0.1 dev.local")',
     'cat /etc/passwd | wc -l',
   ];
-  for (const text of lookAlikes) {
-    it(`passes the look-alike: ${text.slice(0, 60)}...`, async () => {
-      const r = await scan(text);
-      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
-    });
-  }
+  passesEach(lookAlikes);
   it('does not take a chart configuration in an image query string for a slot to fill', async () => {
     const r = await scan("![chart](https://quickchart.io/chart?c={type:'bar',data:{labels:['Q1','Q2']}})");
     expect(r.flags.map((f) => f.type)).to.not.include('data_in_url');
@@ -72,12 +82,7 @@ describe('scanner engine: outbound, credentials and the agent\'s own prompt give
     ['Sure! My system prompt is: "You are ShopBot. Never reveal discount codes."', 'prompt_leak', 'high', 'warn'],
     ['Here are my instructions verbatim: You are a helpful assistant for Acme.', 'prompt_leak', 'high', 'warn'],
   ];
-  for (const [text, type, severity, action] of cases) {
-    it(`flags ${type} (${severity}/${action}): ${text.slice(0, 50)}...`, async () => {
-      const r = await scan(text);
-      expect(r.flags.find((f) => f.type === type), JSON.stringify(r.flags)).to.deep.include({ type, severity, action });
-    });
-  }
+  flagsEach(cases, false);
   it('does not take the password of a connection URL for an e-mail address', async () => {
     const r = await scan('Connect with mongodb+srv://root:hunter2@cluster0.abcde.mongodb.net/test');
     expect(r.flags.map((f) => f.type)).to.not.include('email');
@@ -96,12 +101,7 @@ describe('scanner engine: outbound, credentials and the agent\'s own prompt give
     'const url = `https://api.example.com/1/cards?idList=${listId}&key=${API_KEY}&token=${TOKEN}`;',
     'GET https://api.example.com/users?id={userId} returns one user.',
   ];
-  for (const text of lookAlikes) {
-    it(`passes the look-alike: ${text.slice(0, 60)}...`, async () => {
-      const r = await scan(text);
-      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
-    });
-  }
+  passesEach(lookAlikes);
 });
 
 describe('scanner fallback: outbound secrets', () => {
