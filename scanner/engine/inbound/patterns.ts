@@ -121,7 +121,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${ML_VERB} ${ML_SELF}`) },
   // Everything "above" or "before", in Russian, Japanese and Korean (the punctuation between the words varies).
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:всё|все)[,\s]+(?:что\s+)?(?:было\s+|написано\s+|сказано\s+)?(?:выше|ранее|раньше|до этого)|(?:上記|以上|これまで|今まで)(?:の内容|のこと|の指示)?を?(?:すべて|全て|全部)?(?:無視|忘れ)|(?:위의|위|이전의?|앞의)\s*(?:모든\s*)?(?:것|내용|지시|명령)\S*\s*(?:잊|무시)/ },
-  { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорировать|забудь|забудьте|проигнорируй)\s+(?:все\s+|всё\s+)?(?:предыдущие\s+|прежние\s+|вышеуказанные\s+)?(?:инструкции|указания|правила|команды|что)/ },
+  { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:игнорируй|игнорировать|забудь|забудьте|проигнорируй)\s+(?:все\s+|всё\s+)?(?:предыдущие\s+|прежние\s+|вышеуказанные\s+)?(?:инструкции|указания|правила|команды|что)(?!\s+(?:грамматики|орфографии|пунктуации|игры|дорожного|этикета|приличия|хорошего|вежливости|оформления|написания|правописания))/ },
   { family: 'instruction_override', weight: 0.85, view: 'plain', re: /(?:忽略|无视|忽视|不要理会|忘记|忘掉|忽略掉)(?:之前|以上|上面|前面|先前|所有|一切|你的|此前)|(?:以前|前|上記|これまで)の(?:指示|命令|ルール)を(?:無視|忘れ)|이전\s*(?:지시|명령|지침)\S*\s*무시/ },
   // Jailbreak personas and modes (spec: 0.90-0.95).
   { family: 'jailbreak', weight: 0.95, view: 'words', re: w('(?:do anything now|dan mode|dan 1[0-9]|anti dan|stan mode|dude mode|mongo tom|aim stands for|always intelligent and machiavellian|developer mode (?:enabled|output|response)|jailbreak(?:ed)? mode|jailbroken)') },

@@ -125,6 +125,7 @@ describe('scanner engine: orders to drop the rules in other languages', () => {
     'Ab sofort gelten die neuen Öffnungszeiten, die alten Regeln gelten nicht mehr.',
     'Die alten Hygieneregeln gelten ab Montag nicht mehr.',
     'Zapomnij o wszystkich poprzednich terminach, mamy nowy plan.',
+    'Забудь все правила грамматики и пиши как ребёнок в этом стихотворении.',
   ], 'instruction_override');
 
   it('every multilingual words pattern is gated by its leading words', () => {
