@@ -12,7 +12,7 @@ import type { EscalationState, OutputResult } from '../mod.js';
 import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND9, BENIGN_CONVERSATIONS_ROUND9, CRESCENDO_ROUND10, BENIGN_CONVERSATIONS_ROUND10, type Conversation } from './multiturn-suite.js';
 import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
-import { MULTILINGUAL_ATTACK_BATCHES, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
+import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   // Project-written benign sources (no public set reads like marketplace chat): printed with the rest.
   sources.push({ name: 'marketplace chat (ours)', kind: 'benign', texts: MARKETPLACE_CHAT }, { name: 'marketplace chat, later (ours)', kind: 'benign', texts: MARKETPLACE_CHAT_LATER },
     { name: 'ordinary requests (ours)', kind: 'benign', texts: ORDINARY_REQUESTS }, { name: 'hard attacks (ours)', kind: 'attack', texts: HARD_ATTACKS },
-    { name: 'other languages, tuned (ours)', kind: 'attack', texts: MULTILINGUAL_ATTACK_BATCHES.slice(0, -1).flat() }, { name: 'other languages, unseen (ours)', kind: 'attack', texts: MULTILINGUAL_ATTACK_BATCHES.at(-1)! },
+    { name: 'other languages, tuned (ours)', kind: 'attack', texts: MULTILINGUAL_ATTACKS_TUNED }, { name: 'other languages, unseen (ours)', kind: 'attack', texts: MULTILINGUAL_ATTACKS_UNSEEN },
     { name: 'other languages, look-alikes (ours)', kind: 'benign', texts: MULTILINGUAL_BENIGN });
   const fb = await loadFallback();
   const fallback = fb?.scan ?? null;
