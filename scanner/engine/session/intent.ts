@@ -63,7 +63,11 @@ export function isRequest(words: string): boolean {
   return REQUEST.test(words) && OWN.test(words);
 }
 
-export interface IntentModel { weights: Int8Array | Float32Array; scale: number; bias: number; threshold: number }
+export interface IntentModel {
+  weights: Int8Array | Float32Array; scale: number; bias: number; threshold: number;
+  /** Value of an earlier-turn feature (the trainer scales them down so their weights pay more L2). */
+  ctxScale: number;
+}
 
 /**
  * Calls emit(bucket) for every feature of `words` in the given part ('last' or 'ctx'). Shared by the
@@ -140,7 +144,7 @@ export function intentDot(words: string, part: 'last' | 'ctx', m: IntentModel): 
     norm += x * x; dot += m.weights[k]! * x;
     scratch[k] = 0;
   }
-  return norm > 0 ? (dot * m.scale) / Math.sqrt(norm) : 0;
+  return norm > 0 ? (dot * m.scale * (part === 'ctx' ? m.ctxScale : 1)) / Math.sqrt(norm) : 0;
 }
 
 /** Probability that a conversation whose earlier turns averaged `ctxMean` ends on a harmful request in `lastDot`. */
@@ -156,10 +160,10 @@ export function loadIntentModel(): IntentModel | null {
   if (cached !== undefined) return cached;
   try {
     if (!existsSync(MODEL_URL)) { cached = null; return cached; }
-    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; weights: string; enabled?: boolean };
+    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; weights: string; enabled?: boolean };
     if (f.bits !== INTENT_BITS || f.enabled === false) { cached = null; return cached; }
     const buf = Buffer.from(f.weights, 'base64');
-    cached = { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold };
+    cached = { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1 };
   } catch {
     cached = null;
   }

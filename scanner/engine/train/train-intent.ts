@@ -21,6 +21,8 @@ interface Row { idx: Int32Array; val: Float32Array; y: number; family: string }
 const EPOCHS = Number(process.env.INTENT_EPOCHS ?? 5);
 const LR = 0.3;
 const L2 = Number(process.env.INTENT_L2 ?? 1e-4);
+/** Value of an earlier-turn feature: below 1, their weights pay more L2 for the same effect. */
+const CTX_SCALE = Number(process.env.INTENT_CTX_SCALE ?? 1);
 
 /** One conversation as one sparse vector: the last turn's features plus the mean of the earlier turns'. */
 function rowOf(c: GenConversation): Row {
@@ -31,7 +33,7 @@ function rowOf(c: GenConversation): Row {
   const earlier = words.slice(0, -1);
   for (const w of earlier) {
     const v = intentVector(w, 'ctx');
-    for (let i = 0; i < v.idx.length; i++) m.set(v.idx[i]!, (m.get(v.idx[i]!) ?? 0) + v.val[i]! / earlier.length);
+    for (let i = 0; i < v.idx.length; i++) m.set(v.idx[i]!, (m.get(v.idx[i]!) ?? 0) + (CTX_SCALE * v.val[i]!) / earlier.length);
   }
   return { idx: Int32Array.from(m.keys()), val: Float32Array.from(m.values()), y: c.y, family: c.family };
 }
@@ -130,7 +132,7 @@ function main(): void {
     final.b += m.b / BAG;
   }
   const { scale, q } = quantize(final.w);
-  const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5 };
+  const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5, ctxScale: CTX_SCALE };
   // Threshold: above every turn (third on) of the validation benign conversations, with a margin,
   // and above 99.5% of freshly generated benign conversations.
   const valBenign = [...BENIGN_CONVERSATIONS, ...BENIGN_CONVERSATIONS_ROUND9, ...BENIGN_CONVERSATIONS_ROUND10];
@@ -144,7 +146,7 @@ function main(): void {
   console.log(`threshold ${threshold.toFixed(3)} (validation max ${vb[0]!.p.toFixed(3)} + ${margin}, generated benign 99.5% ${quantile(gb, 0.995).toFixed(3)}); generated attacks above: ${(100 * ga.filter((p) => p >= threshold).length / ga.length).toFixed(1)}%`);
   const out = fileURLToPath(new URL('../models/intent.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
-    version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold,
+    version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE,
     trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; threshold from the benign conversations of rounds 1, 9, 10 (+${margin}) and generated benign`,
     weights: Buffer.from(q.buffer).toString('base64'),
   }) + '\n');
