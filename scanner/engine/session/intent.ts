@@ -155,22 +155,34 @@ export function intentProbability(lastDot: number, ctxMean: number, m: IntentMod
 const MODEL_URL = new URL('../models/intent.json', import.meta.url);
 let cached: IntentModel | null | undefined;
 
-/** The shipped model, loaded once; null when the file is absent (the session then runs without it). */
+/**
+ * The model file, whether or not it is switched on (trainer, evaluation, tests); null when absent or
+ * unreadable.
+ */
+export function readIntentModelFile(): (IntentModel & { enabled: boolean }) | null {
+  try {
+    if (!existsSync(MODEL_URL)) return null;
+    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; weights: string; enabled?: boolean };
+    if (f.bits !== INTENT_BITS) return null;
+    const buf = Buffer.from(f.weights, 'base64');
+    return { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1, enabled: f.enabled !== false };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The model the session uses, loaded once: null when the file is absent or switched off
+ * (`"enabled": false`, as shipped after the eleventh round: see docs/scanner-round11-multiturn.md).
+ */
 export function loadIntentModel(): IntentModel | null {
   if (cached !== undefined) return cached;
-  try {
-    if (!existsSync(MODEL_URL)) { cached = null; return cached; }
-    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; weights: string; enabled?: boolean };
-    if (f.bits !== INTENT_BITS || f.enabled === false) { cached = null; return cached; }
-    const buf = Buffer.from(f.weights, 'base64');
-    cached = { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1 };
-  } catch {
-    cached = null;
-  }
+  const f = readIntentModelFile();
+  cached = f && f.enabled ? f : null;
   return cached;
 }
 
-/** For the trainer and tests: use this model instead of the shipped one (null: none). */
+/** For the trainer, the evaluation and tests: use this model (null: none; undefined: the shipped setting again). */
 export function setIntentModel(m: IntentModel | null | undefined): void {
   cached = m;
 }
