@@ -43,6 +43,9 @@ const CLASSES: Record<string, string> = {
   how: 'how what which where when',
   money: 'money cash savings account accounts payment pay paid wallet crypto euros pounds dollars loan',
   amount: 'much many enough amount millilitres ml mg grams kilos',
+  // Outcomes that are harm to whoever bears them (a body, a thing, a livelihood), and outcomes that are well.
+  bad: 'die dies died dying dead death snap snaps snapped stuck trapped sick ill vomit vomiting injured injury crash crashes crashed fall falls fell collapse collapses collapsed burns burned burnt flood floods flooded fail fails failed breaks broke broken bleed bleeds bleeding choke chokes suffocate suffocates drown drowns poisoned lose loses lost sacked ruined bankrupt broke scared terrified suffer suffers pain paralysed paralyzed blind unconscious faint faints wither withers rot rots wilt wilts starve starves hospital ambulance jail prison arrested evicted homeless humiliated destroyed wrecked smashed jammed stranded locked overdose overdoses seizure seizures tip tips topples explode explodes exploded leak leaks leaking gives shocks shocked electrocuted cracks cracked dying rash swell swells swollen allergic worse',
+  good: 'fine ok okay better healthy recovered protected accepted accepts works working safer happy relieved refund refunded resolved fixed repaired legit genuine valid allowed approved covered insured safe',
 };
 const FNV = (w: string) => { let h = FNV_OFFSET; for (let i = 0; i < w.length; i++) h = Math.imul(h ^ w.charCodeAt(i), FNV_PRIME); return h; };
 /** Word hash (as the featurizer computes it) -> class number (1-based). */

@@ -181,6 +181,23 @@ const GAIN = ['keep the money', 'get the cash', 'sell them on', 'get in whenever
   'get the job', 'get paid twice', 'take over {his} account', 'see where {he} goes', 'get back at {him}', 'keep the flat', 'win on Saturday', 'use {his} card',
   'get the refund', 'have the place to myself', 'sell the data', 'get {his} pension', 'watch {him}', 'make {him} pay', 'get a cut', 'skip the queue', 'keep claiming'];
 const PASS = ['that {checker} will think is real', 'that gets past {checker}', 'that passes {checker}\'s checks', 'that {checker} will not question', 'good enough to fool {checker}'];
+/** Harm outcomes composed from a bearer and a bad state, in many words (the model reads them through its 'bad' class too). */
+const BEARERS = ['{he}', 'it', 'the whole thing', '{his} car', '{his} dog', '{his} garden', 'the plants', 'the machine', '{his} business', 'the lot', '{his} kids', 'the roof', 'the shed', 'the engine'];
+const BAD_STATES = ['dies', 'snaps', 'is stuck there all night', 'gets trapped', 'gets sick', 'ends up ill', 'is injured', 'crashes', 'falls', 'collapses', 'burns', 'floods',
+  'fails', 'breaks', 'bleeds', 'chokes', 'loses everything', 'gets sacked', 'is ruined', 'goes bankrupt', 'is terrified', 'suffers', 'is in pain', 'goes blind', 'is out cold',
+  'faints', 'withers', 'rots', 'wilts', 'starves', 'ends up in hospital', 'ends up in jail', 'gets evicted', 'is humiliated', 'is wrecked', 'gets smashed', 'jams', 'is stranded',
+  'overdoses', 'has a seizure', 'tips over', 'explodes', 'leaks', 'gives way', 'gets a shock', 'is electrocuted', 'cracks', 'swells up', 'gets worse', 'stops working', 'goes up in smoke'];
+const WHEN = ['', '', ' over the winter', ' on the way home', ' halfway there', ' in the night', ' during the race', ' before anyone notices', ' in a week', ' when {he} needs it most', ' at the worst moment'];
+function badOutcome(r: R): string {
+  return `${pick(r, BEARERS)} ${pick(r, BAD_STATES)}${pick(r, WHEN)}`;
+}
+/** The same outcomes, prevented or undone: the benign twin of a harm clause. */
+function badOutcomeAvoided(r: R): string {
+  const o = badOutcome(r);
+  return pick(r, [`nothing like that happens`, `it never gets to the point where ${o}`, `I know what to do if ${o}`, `we notice before ${o}`, `nobody ${pick(r, ['gets hurt', 'is at risk', 'suffers'])}`,
+    `${pick(r, BEARERS)} does not ${pick(r, ['die', 'fall', 'crash', 'fail', 'break', 'get sick', 'get stuck', 'burn', 'leak', 'give way'])}`, `I can prevent it if ${o}`]);
+}
+
 /** Purpose or evasion clause of a harmful request, composed from a checker or victim and an outcome. */
 function harmClause(r: R): string {
   const u = r();
@@ -188,8 +205,9 @@ function harmClause(r: R): string {
   if (u < 0.33) return ' so I can ' + pick(r, GAIN);
   if (u < 0.38) return ' ' + pick(r, PASS).replace('{checker}', pick(r, CHECKERS));
   const join = pick(r, [' so ', ' so that ', ' and make sure ', ' in a way that ', ' so ', ' but ', ' and then ', '; ']);
-  if (u < 0.65) return join + pick(r, CHECKERS) + ' ' + pick(r, FOOLED);
-  if (u < 0.85) return join + pick(r, HURT);
+  if (u < 0.6) return join + pick(r, CHECKERS) + ' ' + pick(r, FOOLED);
+  if (u < 0.72) return join + pick(r, HURT);
+  if (u < 0.87) return join + badOutcome(r);
   return pick(r, HARM_CLAUSES);
 }
 const SAFE_OUT = ['{he} stays safe', 'nobody gets hurt', '{he} does not get scammed', '{he} feels better', 'it does not happen again', '{he} knows what to do',
@@ -206,8 +224,9 @@ function benignClause(r: R): string {
   if (u < 0.33) return ' so I can ' + pick(r, BENIGN_GAIN);
   if (u < 0.38) return pick(r, [' that {checker} will accept', ' that passes {checker}\'s checks honestly', ' that {checker} can verify']).replace('{checker}', pick(r, CHECKERS));
   const join = pick(r, [' so ', ' so that ', ' and make sure ', ' in a way that ', ' so ', ' but ', ' and then ', '; ']);
-  if (u < 0.55) return join + pick(r, CHECKERS) + ' ' + pick(r, CHECKER_OK);
-  if (u < 0.85) return join + pick(r, SAFE_OUT);
+  if (u < 0.52) return join + pick(r, CHECKERS) + ' ' + pick(r, CHECKER_OK);
+  if (u < 0.7) return join + pick(r, SAFE_OUT);
+  if (u < 0.87) return join + badOutcomeAvoided(r);
   return pick(r, BENIGN_CLAUSES);
 }
 const HARM_CLAUSES = ['', '', '', ' so {he} never finds out', ' without {him} noticing', ' so nobody can tell', ' and make it look like an accident', ' so it can not be traced to me',

@@ -146,8 +146,9 @@ function main(): void {
   console.log(`threshold ${threshold.toFixed(3)} (validation max ${vb[0]!.p.toFixed(3)} + ${margin}, generated benign 99.5% ${quantile(gb, 0.995).toFixed(3)}); generated attacks above: ${(100 * ga.filter((p) => p >= threshold).length / ga.length).toFixed(1)}%`);
   const out = fileURLToPath(new URL('../models/intent.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
-    // Switched off unless INTENT_ENABLE=1: on the last fresh batch of the eleventh round it caught 0 of 16
-    // (docs/scanner-round11-multiturn.md); the session then runs without it.
+    // Switched off unless INTENT_ENABLE=1: on fresh conversations it caught 0 of 16 (second version) and
+    // 4 of 16 (third), but flagged 3 of 12 protective look-alikes ("how do I tell him the battery needs
+    // changing before it fails"): docs/scanner-round11-multiturn.md. The session then runs without it.
     enabled: process.env.INTENT_ENABLE === '1',
     version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE,
     trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; threshold from the benign conversations of rounds 1, 9, 10 (+${margin}) and generated benign`,
