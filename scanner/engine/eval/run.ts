@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { evalDataDir, loadPromptSources, loadPiiRows } from './datasets.js';
 import { scanInbound, scanOutput, scanTurn, DEFAULT_ENGINE_CONFIG } from '../mod.js';
 import type { EscalationState, OutputResult } from '../mod.js';
-import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND9, BENIGN_CONVERSATIONS_ROUND9, CRESCENDO_ROUND10, BENIGN_CONVERSATIONS_ROUND10, CRESCENDO_ROUND11, BENIGN_CONVERSATIONS_ROUND11, CRESCENDO_ROUND11B, BENIGN_CONVERSATIONS_ROUND11B, type Conversation } from './multiturn-suite.js';
+import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND9, BENIGN_CONVERSATIONS_ROUND9, CRESCENDO_ROUND10, BENIGN_CONVERSATIONS_ROUND10, CRESCENDO_ROUND11, BENIGN_CONVERSATIONS_ROUND11, CRESCENDO_ROUND11B, BENIGN_CONVERSATIONS_ROUND11B, CRESCENDO_ROUND11C, BENIGN_CONVERSATIONS_ROUND11C, BENIGN_LOOKALIKES_ROUND11, type Conversation } from './multiturn-suite.js';
 import { readIntentModelFile, setIntentModel } from '../session/intent.js';
 import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     return out;
   };
   const perMessage = (scan: Scan) => async (turns: string[]) => Promise.all(turns.map(async (t) => !(await scan(t)).safe));
-  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, ninth round', 'attack', CRESCENDO_ROUND9], ['benign, ninth round', 'benign', BENIGN_CONVERSATIONS_ROUND9], ['crescendo, tenth round', 'attack', CRESCENDO_ROUND10], ['benign, tenth round', 'benign', BENIGN_CONVERSATIONS_ROUND10], ['crescendo, eleventh round', 'attack', CRESCENDO_ROUND11], ['benign, eleventh round', 'benign', BENIGN_CONVERSATIONS_ROUND11], ['crescendo, eleventh round B', 'attack', CRESCENDO_ROUND11B], ['benign, eleventh round B', 'benign', BENIGN_CONVERSATIONS_ROUND11B]] as const) {
+  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, ninth round', 'attack', CRESCENDO_ROUND9], ['benign, ninth round', 'benign', BENIGN_CONVERSATIONS_ROUND9], ['crescendo, tenth round', 'attack', CRESCENDO_ROUND10], ['benign, tenth round', 'benign', BENIGN_CONVERSATIONS_ROUND10], ['crescendo, eleventh round', 'attack', CRESCENDO_ROUND11], ['benign, eleventh round', 'benign', BENIGN_CONVERSATIONS_ROUND11], ['crescendo, eleventh round B', 'attack', CRESCENDO_ROUND11B], ['benign, eleventh round B', 'benign', BENIGN_CONVERSATIONS_ROUND11B], ['crescendo, eleventh round C', 'attack', CRESCENDO_ROUND11C], ['benign, eleventh round C', 'benign', BENIGN_CONVERSATIONS_ROUND11C], ['protective look-alikes, eleventh round', 'benign', BENIGN_LOOKALIKES_ROUND11]] as const) {
     const label = kind === 'attack' ? 'recall' : 'FP';
     const a = await conversations(convs, withSession), b = await conversations(convs, perMessage(full));
     const fallbackTurns = fb?.turn ? async (turns: string[]) => {
