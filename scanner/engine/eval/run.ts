@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { evalDataDir, loadPromptSources, loadPiiRows } from './datasets.js';
 import { scanInbound, scanOutput, scanTurn, DEFAULT_ENGINE_CONFIG } from '../mod.js';
 import type { EscalationState, OutputResult } from '../mod.js';
-import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND9, BENIGN_CONVERSATIONS_ROUND9, CRESCENDO_ROUND10, BENIGN_CONVERSATIONS_ROUND10, type Conversation } from './multiturn-suite.js';
+import { CRESCENDO, BENIGN_CONVERSATIONS, CRESCENDO_ROUND9, BENIGN_CONVERSATIONS_ROUND9, CRESCENDO_ROUND10, BENIGN_CONVERSATIONS_ROUND10, CRESCENDO_ROUND11, BENIGN_CONVERSATIONS_ROUND11, CRESCENDO_ROUND11B, BENIGN_CONVERSATIONS_ROUND11B, CRESCENDO_ROUND11C, BENIGN_CONVERSATIONS_ROUND11C, BENIGN_LOOKALIKES_ROUND11, type Conversation } from './multiturn-suite.js';
+import { readIntentModelFile, setIntentModel } from '../session/intent.js';
 import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
 import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
@@ -103,7 +104,14 @@ async function main(): Promise<void> {
 
   // Multi-turn: the session model (state carried across the user's messages), the same messages
   // scanned one by one, and the fallback (its own session state when it has one).
-  console.log('\nmulti-turn (project-written conversations)   kind    rows | full, session | full, per message | fallback');
+  // The session's learned intent model (session/intent.ts) ships switched off; its figures are
+  // printed beside the others, with the model on for that column only.
+  const intentFile = readIntentModelFile();
+  const withIntent = async <T>(f: () => Promise<T>): Promise<T> => {
+    setIntentModel(intentFile);
+    try { return await f(); } finally { setIntentModel(undefined); }
+  };
+  console.log(`\nmulti-turn (project-written conversations)   kind    rows | full, session | full, per message | fallback | session + intent model (${intentFile ? (intentFile.enabled ? 'on' : 'off as shipped') : 'absent'})`);
   const withSession = async (turns: string[]) => {
     let state: EscalationState | undefined;
     const out: boolean[] = [];
@@ -112,7 +120,7 @@ async function main(): Promise<void> {
     return out;
   };
   const perMessage = (scan: Scan) => async (turns: string[]) => Promise.all(turns.map(async (t) => !(await scan(t)).safe));
-  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, ninth round', 'attack', CRESCENDO_ROUND9], ['benign, ninth round', 'benign', BENIGN_CONVERSATIONS_ROUND9], ['crescendo, tenth round', 'attack', CRESCENDO_ROUND10], ['benign, tenth round', 'benign', BENIGN_CONVERSATIONS_ROUND10]] as const) {
+  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, ninth round', 'attack', CRESCENDO_ROUND9], ['benign, ninth round', 'benign', BENIGN_CONVERSATIONS_ROUND9], ['crescendo, tenth round', 'attack', CRESCENDO_ROUND10], ['benign, tenth round', 'benign', BENIGN_CONVERSATIONS_ROUND10], ['crescendo, eleventh round', 'attack', CRESCENDO_ROUND11], ['benign, eleventh round', 'benign', BENIGN_CONVERSATIONS_ROUND11], ['crescendo, eleventh round B', 'attack', CRESCENDO_ROUND11B], ['benign, eleventh round B', 'benign', BENIGN_CONVERSATIONS_ROUND11B], ['crescendo, eleventh round C', 'attack', CRESCENDO_ROUND11C], ['benign, eleventh round C', 'benign', BENIGN_CONVERSATIONS_ROUND11C], ['protective look-alikes, eleventh round', 'benign', BENIGN_LOOKALIKES_ROUND11]] as const) {
     const label = kind === 'attack' ? 'recall' : 'FP';
     const a = await conversations(convs, withSession), b = await conversations(convs, perMessage(full));
     const fallbackTurns = fb?.turn ? async (turns: string[]) => {
@@ -121,28 +129,34 @@ async function main(): Promise<void> {
       return turns.map((t) => { const r = fb.turn!(t, state, undefined, now += 20_000); state = r.state; return !r.result.safe; });
     } : fallback ? perMessage(fallback) : null;
     const c = fallbackTurns ? await conversations(convs, fallbackTurns) : null;
-    console.log(`${name.padEnd(44)} ${kind.padEnd(6)} ${String(convs.length).padStart(5)} | ${label.padStart(6)} ${pct(a, convs.length)} | ${label.padStart(6)} ${pct(b, convs.length)}     | ${c === null ? 'n/a' : `${label.padStart(6)} ${pct(c, convs.length)}`}`);
+    const d = intentFile ? await withIntent(() => conversations(convs, withSession)) : null;
+    console.log(`${name.padEnd(44)} ${kind.padEnd(6)} ${String(convs.length).padStart(5)} | ${label.padStart(6)} ${pct(a, convs.length)} | ${label.padStart(6)} ${pct(b, convs.length)}     | ${c === null ? 'n/a' : `${label.padStart(6)} ${pct(c, convs.length)}`} | ${d === null ? 'n/a' : `${label.padStart(6)} ${pct(d, convs.length)}`}`);
   }
 
   // The session model's false positives on real benign text: each benign source read as
   // conversations of four consecutive rows; counted are those that a session signal makes unsafe
   // at a turn the message alone leaves safe.
-  console.log('\nbenign sources as conversations (4 rows each)  rows | made unsafe by the session alone');
+  console.log(`\nbenign sources as conversations (4 rows each)  rows | made unsafe by the session alone | with the intent model`);
   for (const s of sources.filter((x) => x.kind === 'benign')) {
     const alone = flaggedAlone.get(s.name)!;
-    let convs = 0, raised = 0;
-    for (let i = 0; i + 4 <= s.texts.length; i += 4) {
-      convs++;
-      let state: EscalationState | undefined;
-      let now = Date.now(), hit = false;
-      for (let j = i; j < i + 4; j++) {
-        const r = await scanTurn(s.texts[j]!, state, DEFAULT_ENGINE_CONFIG, now += 20_000);
-        state = r.state;
-        if (!r.result.safe && !alone[j]) hit = true;
+    const raisedBy = async () => {
+      let convs = 0, raised = 0;
+      for (let i = 0; i + 4 <= s.texts.length; i += 4) {
+        convs++;
+        let state: EscalationState | undefined;
+        let now = Date.now(), hit = false;
+        for (let j = i; j < i + 4; j++) {
+          const r = await scanTurn(s.texts[j]!, state, DEFAULT_ENGINE_CONFIG, now += 20_000);
+          state = r.state;
+          if (!r.result.safe && !alone[j]) hit = true;
+        }
+        if (hit) raised++;
       }
-      if (hit) raised++;
-    }
-    console.log(`${s.name.padEnd(46)} ${String(convs).padStart(5)} | FP ${pct(raised, convs)}`);
+      return { convs, raised };
+    };
+    const { convs, raised } = await raisedBy();
+    const withModel = intentFile ? await withIntent(raisedBy) : null;
+    console.log(`${s.name.padEnd(46)} ${String(convs).padStart(5)} | FP ${pct(raised, convs)}                      | ${withModel ? `FP ${pct(withModel.raised, convs)}` : 'n/a'}`);
   }
 
   // Outbound: flagged = not safe; blocked = some flag's action is block.

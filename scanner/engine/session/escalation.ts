@@ -12,6 +12,7 @@
 import type { EngineConfig, InboundResult } from '../types.js';
 import { normalize } from '../inbound/normalize.js';
 import { analyzeInbound, addRemoteSignal, toInboundResult } from '../inbound/scan.js';
+import { loadIntentModel, intentDot, isRequest, INTENT_MAX_CHARS } from './intent.js';
 
 /** What one message contributes to the session, computed where the message is scanned. */
 export interface TurnCues {
@@ -31,6 +32,13 @@ export interface TurnCues {
   harmIntent: boolean;
   /** The message's own inbound score. */
   score: number;
+  /**
+   * The learned intent model's last-turn part (w . x) when this turn is a chat-sized request in the
+   * speaker's own name (session/intent.ts); absent otherwise or without the model.
+   */
+  intentLast?: number;
+  /** The intent model's earlier-turn part of this message (w . x), carried for the next turns. */
+  intentCtx?: number;
 }
 
 /** Per-session state; plain data so it can cross threads and be stored anywhere. */
@@ -48,6 +56,9 @@ export interface EscalationState {
   carried: number;
   /** Unix ms of the last turn; the caller expires the state from it. */
   lastAt: number;
+  /** Sum and count of the earlier turns' intent-model parts (absent in states from before the model). */
+  ctxSum?: number;
+  ctxTurns?: number;
 }
 
 export interface EscalationOptions {
@@ -102,14 +113,25 @@ export function turnCues(words: string, score: number): TurnCues {
     sensitive: SENSITIVE.test(words),
     harmIntent: chat && HARM_INTENT.test(words),
     score,
+    ...intentParts(words),
   };
+}
+
+/** The intent model's parts of one message (nothing when the model is absent or the turn is long). */
+function intentParts(words: string): { intentLast?: number; intentCtx?: number } {
+  const m = loadIntentModel();
+  if (!m) return {};
+  // Earlier-turn part from the first INTENT_MAX_CHARS of any message; the last-turn part only for a
+  // chat-sized request in the speaker's own name.
+  const ctx = intentDot(words, 'ctx', m);
+  return words.length <= INTENT_MAX_CHARS && isRequest(words) ? { intentLast: intentDot(words, 'last', m), intentCtx: ctx } : { intentCtx: ctx };
 }
 
 /** Longest turn (words view) whose wording counts as a push or as harm intent. */
 const PUSH_MAX_CHARS = 400;
 
 export function emptyState(now: number): EscalationState {
-  return { turns: 0, topicTurns: 0, pushTurns: 0, intensified: 0, framed: false, sensitiveTurns: 0, carried: 0, lastAt: now };
+  return { turns: 0, topicTurns: 0, pushTurns: 0, intensified: 0, framed: false, sensitiveTurns: 0, carried: 0, lastAt: now, ctxSum: 0, ctxTurns: 0 };
 }
 
 /** True when the state is too old to count (the session starts afresh). */
@@ -138,12 +160,16 @@ export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues
     sensitiveTurns: base.sensitiveTurns + (cues.sensitive || cues.topic ? 1 : 0),
     carried: CARRY_DECAY * base.carried + cues.score,
     lastAt: now,
+    ctxSum: (base.ctxSum ?? 0) + (cues.intentCtx ?? 0),
+    ctxTurns: (base.ctxTurns ?? 0) + 1,
   };
   const signals: Array<[string, number]> = [];
   const pushed = state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies || cues.harmIntent);
   // Or an earlier turn named a sensitive subject and this one aims harm at someone.
   const aimed = state.turns >= 3 && cues.harmIntent && base.sensitiveTurns >= 1;
-  if (pushed || aimed) {
+  // Or the learned model reads this turn, after at least two earlier ones, as a harmful request.
+  const learned = state.turns >= 3 && intentFires(cues, base);
+  if (pushed || aimed || learned) {
     let w = 0.5;
     if (state.intensified > 0) w += 0.15;
     if (state.framed) w += 0.1;
@@ -154,6 +180,16 @@ export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues
   const earlier = CARRY_DECAY * base.carried;
   if (earlier >= 0.3 && cues.score > 0) signals.push(['multi_turn_accumulation', Math.min(0.5, Math.round(earlier * 100) / 100)]);
   return { state, signals };
+}
+
+/** The intent model's verdict on this turn given the earlier turns of the state (session/intent.ts). */
+function intentFires(cues: TurnCues, base: EscalationState): boolean {
+  const n = base.ctxTurns ?? 0;
+  if (cues.intentLast === undefined || n < 2) return false;
+  const m = loadIntentModel();
+  if (!m) return false;
+  const z = m.bias + cues.intentLast + (base.ctxSum ?? 0) / n;
+  return z >= Math.log(m.threshold / (1 - m.threshold));
 }
 
 /**

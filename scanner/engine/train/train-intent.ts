@@ -1,0 +1,161 @@
+/**
+ * Trains the session's intent model (session/intent.ts) on conversations from
+ * train/crescendo-generator.ts plus the project's benign corpus rows, and writes models/intent.json.
+ * Never trains on the evaluation data: corpus rows sharing an 8-gram with an evaluation row are
+ * dropped. The threshold is set on validation sets written apart from the generator: the benign
+ * conversation lists of the first, ninth and tenth rounds (every turn from the third on is scored
+ * as a last turn), and held-out generator families.
+ * Run: npx tsx scanner/engine/train/train-intent.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { normalize } from '../inbound/normalize.js';
+import { prng, generateCorpus } from './generate-corpus.js';
+import { evalGuard } from './eval-dedupe.js';
+import { generateConversations, HARM_FAMILIES, BENIGN_FAMILIES, type GenConversation } from './crescendo-generator.js';
+import { intentVector, intentDot, intentProbability, isRequest, INTENT_BITS, INTENT_MAX_CHARS, type IntentModel } from '../session/intent.js';
+import { BENIGN_CONVERSATIONS, BENIGN_CONVERSATIONS_ROUND9, BENIGN_CONVERSATIONS_ROUND10 } from '../eval/multiturn-suite.js';
+
+interface Row { idx: Int32Array; val: Float32Array; y: number; family: string }
+
+const EPOCHS = Number(process.env.INTENT_EPOCHS ?? 5);
+const LR = 0.3;
+const L2 = Number(process.env.INTENT_L2 ?? 1e-4);
+/** Value of an earlier-turn feature: below 1, their weights pay more L2 for the same effect. */
+const CTX_SCALE = Number(process.env.INTENT_CTX_SCALE ?? 1);
+
+/** One conversation as one sparse vector: the last turn's features plus the mean of the earlier turns'. */
+function rowOf(c: GenConversation): Row {
+  const words = c.turns.map((t) => normalize(t).words);
+  const m = new Map<number, number>();
+  const last = intentVector(words[words.length - 1]!, 'last');
+  for (let i = 0; i < last.idx.length; i++) m.set(last.idx[i]!, (m.get(last.idx[i]!) ?? 0) + last.val[i]!);
+  const earlier = words.slice(0, -1);
+  for (const w of earlier) {
+    const v = intentVector(w, 'ctx');
+    for (let i = 0; i < v.idx.length; i++) m.set(v.idx[i]!, (m.get(v.idx[i]!) ?? 0) + (CTX_SCALE * v.val[i]!) / earlier.length);
+  }
+  return { idx: Int32Array.from(m.keys()), val: Float32Array.from(m.values()), y: c.y, family: c.family };
+}
+
+function train(rows: Row[], seed = 5): { w: Float32Array; b: number } {
+  const w = new Float32Array(1 << INTENT_BITS), g2 = new Float32Array(1 << INTENT_BITS).fill(1e-8);
+  let b = 0, gb2 = 1e-8;
+  const pos = rows.filter((r) => r.y === 1).length;
+  const wPos = rows.length / (2 * pos), wNeg = rows.length / (2 * (rows.length - pos));
+  const r = prng(seed);
+  const order = rows.map((_, i) => i);
+  for (let e = 0; e < EPOCHS; e++) {
+    for (let i = order.length - 1; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [order[i], order[j]] = [order[j]!, order[i]!]; }
+    for (const oi of order) {
+      const x = rows[oi]!;
+      let z = b;
+      for (let i = 0; i < x.idx.length; i++) z += w[x.idx[i]!]! * x.val[i]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const g = (p - x.y) * (x.y === 1 ? wPos : wNeg);
+      for (let i = 0; i < x.idx.length; i++) {
+        const j = x.idx[i]!;
+        const gj = g * x.val[i]! + L2 * w[j]!;
+        g2[j]! += gj * gj;
+        w[j]! -= (LR * gj) / Math.sqrt(g2[j]!);
+      }
+      gb2 += g * g;
+      b -= (LR * g) / Math.sqrt(gb2);
+    }
+  }
+  return { w, b };
+}
+
+const prob = (m: { w: Float32Array; b: number }, x: Row) => { let z = m.b; for (let i = 0; i < x.idx.length; i++) z += m.w[x.idx[i]!]! * x.val[i]!; return 1 / (1 + Math.exp(-z)); };
+const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
+
+export function quantize(w: Float32Array): { scale: number; q: Int8Array } {
+  let max = 0;
+  for (const x of w) max = Math.max(max, Math.abs(x));
+  const scale = max / 127 || 1;
+  const q = new Int8Array(w.length);
+  for (let i = 0; i < w.length; i++) q[i] = Math.round(w[i]! / scale);
+  return { scale, q };
+}
+
+/**
+ * Highest probability the model gives any turn from the third on of a conversation, scored as the
+ * runtime does (only chat-sized turns).
+ */
+export function conversationMax(m: IntentModel, turns: string[]): number {
+  let best = 0, sum = 0, n = 0;
+  for (let i = 0; i < turns.length; i++) {
+    const words = normalize(turns[i]!).words;
+    if (i >= 2 && n >= 2 && words.length <= INTENT_MAX_CHARS && isRequest(words)) best = Math.max(best, intentProbability(intentDot(words, 'last', m), sum / n, m));
+    sum += intentDot(words, 'ctx', m); n++;
+  }
+  return best;
+}
+
+function benignCorpus(): string[] {
+  const guard = evalGuard();
+  const rows: string[] = [];
+  for (const f of ['benign-seed.txt', 'benign-calibration.txt', 'benign-multilingual.txt']) {
+    for (const l of readFileSync(new URL(`../corpus/${f}`, import.meta.url), 'utf8').split('\n')) { const t = l.trim(); if (t && t.length < 600 && !guard.overlaps(t)) rows.push(t); }
+  }
+  // The classifier corpus generator's benign rows (instructions, role prompts, questions), short ones.
+  // Tried and dropped: the classifier generator's benign rows as well (recall on held-out families fell).
+  if (process.env.INTENT_GENCORPUS) for (const t of generateCorpus(7, 100, 6000).benign) if (t.length < 400 && !guard.overlaps(t)) rows.push(t);
+  return rows;
+}
+
+function main(): void {
+  const corpus = benignCorpus();
+  console.log(`benign corpus rows: ${corpus.length}`);
+  const N = Number(process.env.INTENT_N ?? 40000);
+
+  // Cross-family check: hold out three harm families and two benign angles at a time.
+  const folds = [['poison', 'forge', 'harass', 'benign:parent', 'benign:own'], ['sabotage', 'defraud', 'evade', 'benign:victim', 'benign:fiction'], ['intrude', 'surveil', 'violence', 'benign:care', 'benign:professional'], ['extort', 'steal', 'animal', 'benign:protect', 'benign:everyday']];
+  for (const fold of process.env.INTENT_SKIP_FOLDS ? [] : folds) {
+    const held = new Set(fold.map((f) => f.replace('benign:', '')));
+    const fit = generateConversations({ seed: 1, n: N, exclude: held, benignCorpus: corpus }).map(rowOf);
+    const test = generateConversations({ seed: 2, n: 6000, families: held, benignCorpus: corpus }).map(rowOf).filter((x) => x.family !== 'benign:followup' && x.family !== 'benign:corpus');
+    const m = train(fit);
+    const bp = test.filter((x) => x.y === 0).map((x) => prob(m, x)), ap = test.filter((x) => x.y === 1).map((x) => prob(m, x));
+    for (const q of [0.95, 0.99]) {
+      const t = quantile(bp, q);
+      console.log(`held out ${fold.join(', ')}: recall ${(100 * ap.filter((p) => p >= t).length / ap.length).toFixed(1)}% at ${(100 * (1 - q)).toFixed(0)}% FP on held-out benign angles (threshold ${t.toFixed(3)})`);
+    }
+  }
+
+  // Bagging: models on independent generator draws, weights averaged (one linear model at run time).
+  const BAG = Number(process.env.INTENT_BAG ?? 3);
+  const final = { w: new Float32Array(1 << INTENT_BITS), b: 0 };
+  for (let k = 0; k < BAG; k++) {
+    const m = train(generateConversations({ seed: 1 + 10 * k, n: N, benignCorpus: corpus }).map(rowOf), 5 + k);
+    for (let i = 0; i < m.w.length; i++) final.w[i]! += m.w[i]! / BAG;
+    final.b += m.b / BAG;
+  }
+  const { scale, q } = quantize(final.w);
+  const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5, ctxScale: CTX_SCALE };
+  // Threshold: above every turn (third on) of the validation benign conversations, with a margin,
+  // and above 99.5% of freshly generated benign conversations.
+  const valBenign = [...BENIGN_CONVERSATIONS, ...BENIGN_CONVERSATIONS_ROUND9, ...BENIGN_CONVERSATIONS_ROUND10];
+  const vb = valBenign.map((c) => ({ name: c.name, p: conversationMax(model, c.turns) })).sort((a, b) => b.p - a.p);
+  console.log('validation benign conversations, highest:', vb.slice(0, 6).map((x) => `${x.name} ${x.p.toFixed(3)}`).join('; '));
+  const gen = generateConversations({ seed: 3, n: 8000, benignCorpus: corpus });
+  const gb = gen.filter((c) => c.y === 0).map((c) => conversationMax(model, c.turns));
+  const ga = gen.filter((c) => c.y === 1).map((c) => conversationMax(model, c.turns));
+  const margin = Number(process.env.INTENT_MARGIN ?? 0.05);
+  const threshold = Math.min(0.99, Math.max(0.5, vb[0]!.p + margin, quantile(gb, 0.995)));
+  console.log(`threshold ${threshold.toFixed(3)} (validation max ${vb[0]!.p.toFixed(3)} + ${margin}, generated benign 99.5% ${quantile(gb, 0.995).toFixed(3)}); generated attacks above: ${(100 * ga.filter((p) => p >= threshold).length / ga.length).toFixed(1)}%`);
+  const out = fileURLToPath(new URL('../models/intent.json', import.meta.url));
+  writeFileSync(out, JSON.stringify({
+    // Switched off unless INTENT_ENABLE=1: on fresh conversations it caught 0 of 16 (second version) and
+    // 4 of 16 (third), but flagged 3 of 12 protective look-alikes ("how do I tell him the battery needs
+    // changing before it fails"): docs/scanner-round11-multiturn.md. The session then runs without it.
+    enabled: process.env.INTENT_ENABLE === '1',
+    version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE,
+    trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; threshold from the benign conversations of rounds 1, 9, 10 (+${margin}) and generated benign`,
+    weights: Buffer.from(q.buffer).toString('base64'),
+  }) + '\n');
+  console.log(`wrote ${out}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+void HARM_FAMILIES; void BENIGN_FAMILIES;
