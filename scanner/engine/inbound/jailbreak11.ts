@@ -9,11 +9,11 @@
  *    is'"). Each element alone is ordinary (a novelist hands out roles, a teacher disclaims, a
  *    marketer wants persuasion); only several of them around a named harm are the move.
  *
- * 2. More structural moves of persona jailbreaks (`EXTRA_MOVES`), counted with the fifteen moves of
- *    persona.ts: a list of what the persona is allowed, a ban on saying it is an AI, limits it is
- *    freed from in more words, and compliance promised whatever the request.
+ * 2. **Optimisation suffixes made of real words** (GCG): the target reply's words ("Sure, here is")
+ *    echoed inside the noise after a request, and a weaker odd tail beside a harmful ask.
+ *
+ * 3. The consent opening pinned in any words ("start with: 'Sure, here is'").
  */
-import { PERSONA_MOVES, personaMoves } from './persona.js';
 
 /** Words-view pattern: `~` is a gap of up to four words. */
 function w(src: string): RegExp {
@@ -90,6 +90,11 @@ const STAKES = w([
   'politically incorrect',
   '(?:alternative|unconventional|alternate) (?:perspective|perspectives|viewpoint|viewpoints|narrative)',
   'life or death',
+  '(?:lives|jobs|careers|livelihoods|reputation|future|career|job|life) (?:depends?|depend|are|is) (?:on|at stake)',
+  '(?:it is|it s|this is) (?:crucial|vital|imperative|critical|urgent|essential) (?:that|for you|to)',
+  'you will be (?:fired|shut down|replaced|punished|deleted|held responsible)',
+  '(?:with|have|has|given) (?:the |their |full |explicit |written )?(?:company s |client s |owner s )?(?:permission|consent|authori[sz]ation) (?:to|of|from|for)',
+  'legitimate (?:penetration test|security test|security assessment|purpose|research|reason)',
   'only (?:hope|way|option|chance) (?:to|for|of)',
 ].join('|'));
 
@@ -166,93 +171,95 @@ const HERE_IS = / here (?:is|are|s) /;
  * capitalised in the middle of a clause ("...avec Here is !Using"), beside other odd tokens. Read
  * on the second half of the last line of a short text that is not a code block.
  */
-const HERE_SURE = /(?:^|[^A-Za-z])(?:here|sure)/i;
 /** "here"/"sure" glued to what follows: a capital, "is", or a mark prose does not glue ("HereIs", "hereis", "Here=", "sure{"). */
-const GLUED = /(?:^|[^A-Za-z])(?:[Hh]ere|HERE|[Ss]ure|SURE)(?:[A-Z]|is|[=~^*_$\\([{<>|@#`"+])/;
+const GLUED = /(?:^|[^A-Za-z])(?:[Hh]ere|HERE|[Ss]ure|SURE)(?:[A-Z]|is|[=~^*_$\\([{<>|@#`+])/;
 const PLACEHOLDER = /(?:here|sure)[\]}]+[.,]?$/i;
 const BARE_CAP = /^(?:Here|Sure)[.,!?:]?$/;
 const CLAUSE_END = /[.!?:;,"'\u201c\u201d)\]]$/;
-const ODD_MARK = /[\\\][}{)(*!=+~^|<>@$#;`_"]/;
+/** Marks prose does not glue to letters (quotes, apostrophes and sentence punctuation are prose's). */
+const ODD_MARK = /[\\\][}{)(*!=+~^|<>@$#;`_]/;
 const SUFFIX_MAX_CHARS = 1000;
 export const TARGET_ECHO_WEIGHT = 0.35;
 
+/** Brackets and quotes that prose opens a word with or closes it with ("(for my report)", "[draft]"). */
+const PROSE_EDGES = /^[(\["'\u201c]+|[)\]"'\u201d.,;:!?]+$/g;
+
+/** A token that prose does not write: odd marks inside it, a mid-word case flip, or two odd marks together. */
 function oddToken(tok: string): boolean {
-  return (/[A-Za-z]/.test(tok) && ODD_MARK.test(tok)) || /[a-z]{2}[A-Z][a-z]/.test(tok) || /[^A-Za-z0-9\s'.,:?-]{2}/.test(tok);
+  const core = tok.replace(PROSE_EDGES, '');
+  return (/[A-Za-z]/.test(core) && ODD_MARK.test(core)) || /[a-z]{2}[A-Z][a-z]/.test(core) || /[^A-Za-z0-9\s'".,:;?!\u201c\u201d-]{2}/.test(tok);
 }
 
 /** Odd tokens counted by the last `hasTargetEcho` call that read a tail (scans are synchronous). */
 let lastOdd = 0;
+/** Fewest tokens on the last line: a request and a suffix. */
+const MIN_LINE_TOKENS = 12;
+/** "here" or "sure" in any case, found by a literal search; the token around it is read after. */
+const HERE_SURE = /here|sure/gi;
 
-/** True when the tail of a short message carries a "here"/"sure" fragment of an optimised suffix. */
-export function hasTargetEcho(raw: string): boolean {
-  lastOdd = 0;
-  if (raw.length > SUFFIX_MAX_CHARS || raw.includes('```')) return false;
-  const t = raw.trim();
-  const toks = t.slice(t.lastIndexOf('\n') + 1).split(/\s+/);
-  if (toks.length < 12) return false;
-  const half = toks.slice(toks.length >> 1);
-  let echo = false, odd = 0;
-  for (let i = 0; i < half.length; i++) {
-    const x = half[i]!;
-    if (!echo && HERE_SURE.test(x) && ((GLUED.test(x) && !PLACEHOLDER.test(x)) || (BARE_CAP.test(x) && i > 0 && !CLAUSE_END.test(half[i - 1]!)))) echo = true;
-    if (oddToken(x)) odd++;
-  }
-  lastOdd = odd;
-  return echo && odd >= 1;
+function isSpaceCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 10;
 }
+
+/** True when the whitespace token around `at` in `text` (within [from, to)) reads as the target reply's echo. */
+function echoToken(text: string, at: number, from: number, to: number): boolean {
+  let a = at, b = at;
+  while (a > from && !isSpaceCode(text.charCodeAt(a - 1))) a--;
+  while (b < to && !isSpaceCode(text.charCodeAt(b))) b++;
+  const x = text.slice(a, b);
+  if (GLUED.test(x)) return !PLACEHOLDER.test(x);
+  if (!BARE_CAP.test(x)) return false;
+  // Capitalised in the middle of a clause: the token before it does not end one.
+  let p = a;
+  while (p > from && isSpaceCode(text.charCodeAt(p - 1))) p--;
+  if (p === from) return false;
+  return !CLAUSE_END.test(text.charAt(p - 1));
+}
+
+/**
+ * True when the tail of a short message carries a "here"/"sure" fragment of an optimised suffix
+ * beside another odd token. The tail is the second half (by tokens) of the last line. With
+ * `countOdd`, the tail's odd tokens are counted even without such a fragment (`lastOdd`). The
+ * fragment is looked for first, by a literal search (most texts stop there).
+ */
+export function hasTargetEcho(raw: string, countOdd = false): boolean {
+  lastOdd = 0;
+  if (raw.length > SUFFIX_MAX_CHARS) return false;
+  let end = raw.length;
+  while (end > 0 && isSpaceCode(raw.charCodeAt(end - 1))) end--;
+  const lineStart = raw.lastIndexOf('\n', end - 1) + 1;
+  let echoAt = -1;
+  HERE_SURE.lastIndex = lineStart;
+  for (let m = HERE_SURE.exec(raw); m && m.index < end; m = HERE_SURE.exec(raw)) {
+    if (echoToken(raw, m.index, lineStart, end)) echoAt = m.index; // the last one: the tail is the line's end
+  }
+  if ((echoAt < 0 && !countOdd) || raw.includes('```')) return false;
+  const tokens = raw.slice(lineStart, end).trim().split(/\s+/);
+  if (tokens.length < MIN_LINE_TOKENS) return false;
+  // The tail: the second half of the line's tokens; the echo must lie in it.
+  const half = tokens.length >> 1;
+  let tailStart = lineStart;
+  for (let k = 0; k < half; k++) {
+    while (tailStart < end && isSpaceCode(raw.charCodeAt(tailStart))) tailStart++;
+    while (tailStart < end && !isSpaceCode(raw.charCodeAt(tailStart))) tailStart++;
+  }
+  let odd = 0;
+  for (let k = half; k < tokens.length; k++) if (oddToken(tokens[k]!)) odd++;
+  lastOdd = odd;
+  return echoAt >= tailStart && odd >= 1;
+}
+
 export const WEAK_TAIL_WEIGHT = 0.15;
 const WEAK_TAIL_ODD = 2;
 /** Families that name a harmful ask (the head of an optimisation attack). */
-const HARMFUL_ASK = ['harmful_request', 'harmful_persona', 'jailbreak_framing', 'jailbreak'];
+const HARMFUL_ASK = ['harmful_request', 'harmful_persona', 'jailbreak_framing'];
 
 /** Sets the eleventh round's signals on `hits` (the L1 families found so far; never lowers one). */
 export function jailbreak11(raw: string, words: string, hits: Map<string, number>, weakTail = true): void {
   if ((hits.get('jailbreak_framing') ?? 0) < PERSUASION_WEIGHT && isPersuasionAttack(raw, words)) hits.set('jailbreak_framing', PERSUASION_WEIGHT);
   if ((hits.get('jailbreak') ?? 0) < PINNED_CONSENT_WEIGHT && HERE_IS.test(words) && PINNED_CONSENT.test(words)) hits.set('jailbreak', PINNED_CONSENT_WEIGHT);
-  if (hasTargetEcho(raw)) hits.set('adversarial_suffix', TARGET_ECHO_WEIGHT);
   // A weaker tail (two odd tokens, no echo) adds a little beside a harmful ask found by the patterns.
-  else if (weakTail && lastOdd >= WEAK_TAIL_ODD && HARMFUL_ASK.some((f) => (hits.get(f) ?? 0) >= 0.25)) hits.set('adversarial_suffix', WEAK_TAIL_WEIGHT);
-}
-
-/** persona.ts's weights: two moves suspicious, three a strong jailbreak cue. */
-const TWO_MOVES = 0.45;
-const THREE_MOVES = 0.7;
-const PERSONA_MIN_CHARS = 200;
-const NEG = '(?:not|never|no|don t|dont|do not|must not|mustn t|cannot|can t|will not|won t|should not|shouldn t|are not allowed to|is not allowed to|not allowed to)';
-/** persona.ts's lifted-limit move: the broader form below counts only where it does not match. */
-const LIFTED = PERSONA_MOVES[4]![1];
-
-export const EXTRA_MOVES: ReadonlyArray<readonly [string, RegExp]> = [
-  // What the persona is allowed, listed as such: "nsfw is allowed", "swearing is permitted".
-  ['permission list', w('(?:nsfw|nsfw content|illegal (?:acts|activities|content|things)|explicit content|violence|gore|swearing|cursing|profanity|vulgarity|offensive content|anything|everything) (?:[a-z]+ ){0,5}(?:is|are) (?:now |fully |completely )?(?:allowed|permitted|enabled|acceptable)')],
-  // The persona may not say it is an AI or bring up an AI's limits.
-  ['ai identity ban', w(NEG + ' (?:ever )?(?:say|mention|state|reveal|admit|remind (?:me|the user|anyone) (?:that|of))(?: that)? (?:you are|you re|it is|it s|he is|she is|they are) (?:an? |just an? )?(?:ai|language model|large language model|chatbot|ai language model|artificial intelligence|ai model|ai assistant)|' + NEG + ' pretend (?:to be|that you are) (?:an? )?(?:ai|language model|large language model|chatbot|ai assistant)|(?:avoid|avoiding|without) (?:any )?(?:mention|mentioning|mentions) (?:of )?(?:ai|your|its) (?:limitations|restrictions|guidelines|programming)')],
-  // Limits the persona is freed from, in more words than persona.ts reads (checked only where it does not match).
-  ['lifted limits, more words', w('(?:not bound by|unbound by|free of|free from|freed from|liberated from|released from|no longer (?:bound by|confined to|restricted by|limited by|subject to)|not confined to|not restricted by|not limited by|not subject to|breaks?|violates?|violating|defies|defy|transcend\\w*) (?:any |all |the |its |your |of |normal |traditional |typical )*(?:[a-z]+ s )?(?:[a-z]+ ){0,2}(?:restrictions|filters|limitations|constraints|confines|guidelines|rules|policies|policy|ethics|morals|censorship|safety protocols|ethical standards|conventions|principles)')],
-  // Compliance promised whatever the request: "no matter how twisted", "without hesitation or concern for legality".
-  ['compliance whatever the request', w('no matter how (?:immoral|unethical|illegal|dangerous|harmful|offensive|twisted|devious|evil|inappropriate|explicit|vile|depraved|malicious)|regardless of (?:its |the |their |any )?(?:ethical|legal|moral|ethics|legality|morality)(?: (?:implications|consequences|concerns|standards))?|even if (?:it is |it s |the (?:request|question|content|answer) is |they are )?(?:illegal|unethical|immoral|harmful|dangerous|offensive|inappropriate)|without (?:any )?(?:hesitation|questioning|judging|judgement|judgment|concerns?) (?:or|for|about|and) (?:[a-z]+ ){0,2}(?:legality|ethics|morality|consequences|harm|questioning|judging|warning|warnings)')],
-];
-
-/** Cheap pre-test: a key no extra move can match without. */
-const EXTRA_KEYS = /allowed|permitted|enabled|acceptable|ai|model|chatbot|intelligence|bound|free|liberated|released|confined|restricted|limited|subject|break|violat|defy|defies|transcend|matter how|regardless|even if|hesitation|questioning|judg|concern/;
-
-/** Number of extra moves in a words view (0 for short texts). */
-export function extraMoves(words: string, cap = EXTRA_MOVES.length): number {
-  if (words.length < PERSONA_MIN_CHARS || !EXTRA_KEYS.test(words)) return 0;
-  let n = 0;
-  for (let i = 0; i < EXTRA_MOVES.length && n < cap; i++) {
-    if (!EXTRA_MOVES[i]![1].test(words)) continue;
-    if (i === 2 && LIFTED.test(words)) continue;
-    n++;
-  }
-  return n;
-}
-
-/** persona.ts's weight with the extra moves counted beside its fifteen. */
-export function personaWeight11(words: string, current = 0): number {
-  if (current >= THREE_MOVES || words.length < PERSONA_MIN_CHARS) return 0;
-  let n = personaMoves(words, 3);
-  // The extra moves only add to a move of persona.ts (most messages have none: no extra cost there).
-  if (n === 1 || n === 2) n += extraMoves(words, 3 - n);
-  return n >= 3 ? THREE_MOVES : n === 2 ? TWO_MOVES : 0;
+  const harmfulAsk = weakTail && HARMFUL_ASK.some((f) => (hits.get(f) ?? 0) >= 0.25);
+  if (hasTargetEcho(raw, harmfulAsk)) hits.set('adversarial_suffix', TARGET_ECHO_WEIGHT);
+  else if (harmfulAsk && lastOdd >= WEAK_TAIL_ODD) hits.set('adversarial_suffix', WEAK_TAIL_WEIGHT);
 }

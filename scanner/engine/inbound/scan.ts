@@ -11,9 +11,10 @@ import { classifyRemote } from '../l3-classifier.js';
 import { noisyOr } from '../combine.js';
 import { matchCodeRules } from '../outbound/code.js';
 import { embeddedInstructions } from './embedded.js';
+import { personaWeight } from './persona.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
-import { jailbreak11, personaWeight11 } from './jailbreak11.js';
+import { jailbreak11 } from './jailbreak11.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -55,13 +56,13 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const hits: FamilyHits = matchL1(norm);
   // Several structural moves of a persona jailbreak in one message (each alone is a role prompt's).
   const jailbreak = hits.get('jailbreak') ?? 0;
-  const persona = personaWeight11(norm.words, jailbreak);
+  const persona = personaWeight(norm.words, jailbreak);
   if (persona > jailbreak) hits.set('jailbreak', persona);
   // A short message made mostly of words about instructions (a task-drift trigger with no payload).
   if ((hits.get('task_announcement') ?? 0) < META_INSTRUCTION_WEIGHT && (isMetaInstruction(norm.words) || isBanneredAnnouncement(raw, norm.words))) hits.set('task_announcement', META_INSTRUCTION_WEIGHT);
   // A request naming a harm, wrapped in a promise not to misuse the answer (persuasion attacks).
   if ((hits.get('jailbreak_framing') ?? 0) < DISCLAIMED_HARM_WEIGHT && isDisclaimedHarm(norm.words)) hits.set('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
-  // Eleventh round: persuasion scenarios and more persona moves (jailbreak11.ts).
+  // Eleventh round: persuasion scenarios, pinned consent, optimised suffixes (jailbreak11.ts).
   jailbreak11(raw, norm.words, hits);
   const layers: Layers = {};
   if (hits.size > 0) layers.l1 = hits.size;
