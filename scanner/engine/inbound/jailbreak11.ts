@@ -136,9 +136,15 @@ export function persuasionCues(words: string): string[] {
 const QUOTED = /["\u201c\u201d\u00ab\u00bb`]|(?:^|\s)'[^'\n]{8,}'/;
 const DEFENSIVE = /\b(?:how (?:can|do|should|would|could) (?:i|we|you|one|developers|companies) (?:defend|protect|detect|prevent|stop|block|filter|mitigate|guard|recogni[sz]e|spot)|(?:defend|defending|defense|defence|protect|protecting|protection|guard|guarding|safeguard\w*) (?:against|from)|(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot|spotting|flag|flagging|classify|classifying) (?:these|such|this|prompt injections?|jailbreaks?|attacks?|phishing|malicious)|(?:security|awareness|safety) (?:training|course|class|tutorial|lesson|workshop|research|team)|red team\w*|attackers (?:often|may|might|typically|use|try|write|send|will)|(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?))\b/;
 
-/** A persuasion scenario that is not quoted as an example in a defensive message. */
+/**
+ * A defensive aim stated outright, quoted example or not: the warning signs of a harm, how to spot,
+ * avoid or report it, how to protect people from it.
+ */
+const DEFENSIVE_AIM = /\b(?:warning signs|red flags|tell tale signs|telltale signs|how (?:to|can i|can we|do i|do we|can people|can staff|can users) (?:spot|recogni[sz]e|identify|avoid|report|prevent|detect|protect)|protect (?:yourself|themselves|ourselves|myself|staff|employees|users|customers|children|kids|students|seniors|people) (?:from|against)|avoid (?:falling for|being (?:scammed|phished|tricked|fooled))|stay safe from)\b/;
+
+/** A persuasion scenario that is not quoted as an example in a defensive message nor aimed at defence. */
 export function isPersuasionAttack(raw: string, words: string): boolean {
-  return isPersuasionScenario(words) && !(QUOTED.test(raw) && DEFENSIVE.test(words));
+  return isPersuasionScenario(words) && !DEFENSIVE_AIM.test(words) && !(QUOTED.test(raw) && DEFENSIVE.test(words));
 }
 
 /** Cues that role prompts do not share: the role and the deliverable are every role prompt's shape. */
