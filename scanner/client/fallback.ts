@@ -23,6 +23,7 @@ import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from '../engine/inbound/disclaimer.js';
+import { jailbreak11 } from '../engine/inbound/jailbreak11.js';
 import { normalize } from '../engine/inbound/normalize.js';
 import { stepEscalation, turnCues, type EscalationState } from '../engine/session/escalation.js';
 
@@ -204,6 +205,10 @@ export function fallbackFindings(text: string): Map<string, number> {
   if (hasTrailingNoise(text)) add('adversarial_suffix', 0.35);
   if (isMetaInstruction(norm.words) || isBanneredAnnouncement(text, norm.words)) add('task_announcement', META_INSTRUCTION_WEIGHT);
   if (isDisclaimedHarm(norm.words)) add('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
+  // Eleventh round: persuasion scenarios, a pinned consent opening, an optimised suffix's echo (the
+  // weak tail beside a harmful ask is left out: the fallback's max-plus-0.05 score would make it
+  // decisive where the engine adds it to a noisy-OR).
+  jailbreak11(text, norm.words, found, false);
   if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);

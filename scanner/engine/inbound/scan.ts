@@ -14,6 +14,7 @@ import { embeddedInstructions } from './embedded.js';
 import { personaWeight } from './persona.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
+import { jailbreak11 } from './jailbreak11.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -61,6 +62,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   if ((hits.get('task_announcement') ?? 0) < META_INSTRUCTION_WEIGHT && (isMetaInstruction(norm.words) || isBanneredAnnouncement(raw, norm.words))) hits.set('task_announcement', META_INSTRUCTION_WEIGHT);
   // A request naming a harm, wrapped in a promise not to misuse the answer (persuasion attacks).
   if ((hits.get('jailbreak_framing') ?? 0) < DISCLAIMED_HARM_WEIGHT && isDisclaimedHarm(norm.words)) hits.set('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
+  // Eleventh round: persuasion scenarios, pinned consent, optimised suffixes (jailbreak11.ts).
+  jailbreak11(raw, norm.words, hits);
   const layers: Layers = {};
   if (hits.size > 0) layers.l1 = hits.size;
   const decoded = { decoders: [] as string[] };
@@ -101,7 +104,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     if (e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
     if (hasRepetitionFlood(raw)) { hits.set('repetition_flood', FLOOD_WEIGHT); l2++; }
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
-    if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
+    if (hits.has('adversarial_suffix')) l2++; // a target echo (jailbreak11.ts)
+    else if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
     for (const [name, s] of statisticalSignals(raw, norm, hasAimCue(hits))) {
       // Code and tables read as gibberish to a model of prose: there the character model's verdict
