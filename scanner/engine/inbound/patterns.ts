@@ -30,7 +30,7 @@ const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetti
 /** Markers that point at the instructions already in force (not any "the" or "my"). */
 const PRIOR_STRONG = '(?:previous|previously given|prior|above|earlier|preceding|foregoing|initial|original|former|system|developer|aforementioned|above mentioned|your|all your|all of your|all|any|every)';
 /** Instruction-like targets only: "ignore the noise in the text" is not an override. */
-const RULES = '(?:instructions?|prompts?|rules|directions|directives?|guidelines|commands|programming|constraints|restrictions|orders|policies|safeguards|guardrails|filters|limitations|training|ethics|ethical guidelines|principles|protocols|morals|system prompt|system message)';
+const RULES = '(?:instructions?|prompts?|rules|directions?|directives?|guidelines|commands|programming|constraints|restrictions|orders|policies|safeguards|guardrails|filters|limitations|training|ethics|ethical guidelines|principles|protocols|morals|system prompt|system message)';
 /** Generic targets count only after a strong anteriority marker ("ignore the above text"). */
 const GENERIC = '(?:text|input|content|information|messages?|conversation|context|tasks?|assignments?|prompt|everything|stuff)';
 const G2 = '(?:[a-z0-9]+ ){0,2}';

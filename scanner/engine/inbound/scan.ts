@@ -42,7 +42,7 @@ const DEFENSIVE = /(?<![a-z])(?:how (?:can|do|should|would|could) (?:i|we|you|on
 const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
 const DEFENSIVE_SCALE = 0.15;
 /** Families a quote in a defensive message may carry; code and markup tokens are never examples. */
-const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
+const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'jailbreak_framing', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
 
 export interface InboundAnalysis {
   signals: Map<string, number>;
