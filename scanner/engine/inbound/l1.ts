@@ -4,6 +4,8 @@ import { PATTERNS, type Family } from './patterns.js';
 
 
 const KEY_LEN = 4;
+/** Suffix of a gate key that must be a whole token, not a prefix. */
+const EXACT = '$';
 
 /**
  * Prefix keys of the leading alternation of a words-view pattern: the pattern can only match when the
@@ -27,7 +29,7 @@ function gateKeys(source: string): string[] | null {
     }
     const lit = /^[a-z0-9]+/.exec(body)?.[0] ?? '';
     if (lit.length < 2 || body[lit.length] !== ' ') return null;
-    return [lit.slice(0, KEY_LEN)];
+    return [lit.length <= KEY_LEN ? lit + EXACT : lit.slice(0, KEY_LEN)];
   }
   // Split the body at depth 0: it must be one leading group followed by the rest, with no top-level '|'.
   let depth = 0, end = -1;
@@ -50,6 +52,7 @@ function gateKeys(source: string): string[] | null {
   alts.push(cur);
   // An optional leading group (`(?:...)?`) does not constrain the text.
   if (body[end + 1] === '?' || body[end + 1] === '*') return null;
+  const after = body[end + 1];
   const keys: string[] = [];
   for (const alt of alts) {
     const lit = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
@@ -58,7 +61,10 @@ function gateKeys(source: string): string[] | null {
     // One-letter keys ("i am") must be the whole token: they are indexed only for one-letter tokens.
     if (lit.length === 0 || (lit.length === 1 && next !== ' ') || (next !== undefined && next !== ' ' && next !== '(')) return null;
     if (next === '(' && /^\([^)]*\)\?/.test(alt.slice(lit.length)) && lit.length < 2) return null;
-    keys.push(lit.slice(0, KEY_LEN));
+    // A whole short word ("ta ", "was ist", a last alternative before a space) gates only tokens
+    // that are exactly that word: "qual e" is not tried at "quality", nor "ta" at "take".
+    const whole = lit.length <= KEY_LEN && (next === ' ' || (next === undefined && after === ' '));
+    keys.push(whole ? lit + EXACT : lit.slice(0, KEY_LEN));
   }
   return keys;
 }
@@ -95,10 +101,16 @@ function keySlot(code: number): number {
   while (KEY_CODES[h] !== 0 && KEY_CODES[h] !== code) h = (h + 1) & (KEY_SLOTS - 1);
   return h;
 }
+/** Table code of a gate key: its prefix code, doubled, plus one for a whole-token key. */
+function keyCode(k: string): number {
+  const exact = k.endsWith(EXACT);
+  const w = exact ? k.slice(0, -EXACT.length) : k;
+  return prefixCode(w, 0, w.length) * 2 + (exact ? 1 : 0);
+}
 WORD_PATTERNS.forEach((p, i) => {
   for (const k of p.keys ?? []) {
-    const h = keySlot(prefixCode(k, 0, k.length));
-    if (KEY_CODES[h] === 0) { KEY_CODES[h] = prefixCode(k, 0, k.length); KEY_LIST_OF[h] = KEY_LISTS.length; KEY_LISTS.push([]); }
+    const h = keySlot(keyCode(k));
+    if (KEY_CODES[h] === 0) { KEY_CODES[h] = keyCode(k); KEY_LIST_OF[h] = KEY_LISTS.length; KEY_LISTS.push([]); }
     const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
     if (!list.includes(i)) list.push(i);
   }
@@ -124,14 +136,16 @@ function collectCandidates(words: string): void {
       if (d === 0) break;
       code += d * scale;
       scale *= 37;
-      // One-letter keys are indexed for one-letter tokens only; longer keys for any longer token.
-      if (n === 1 && len !== 1) continue;
-      const h = keySlot(code * 8 + n);
-      if (KEY_CODES[h] === 0) continue;
-      const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
-      for (let j = 0; j < list.length; j++) {
-        const pi = list[j]!, nc = CANDIDATE_COUNT[pi]!;
-        if (nc === 0 || CANDIDATES[pi]![nc - 1] !== start) { CANDIDATES[pi]![nc] = start; CANDIDATE_COUNT[pi] = nc + 1; }
+      // Prefix keys match any token they start; whole-token keys (one-letter keys among them) only a
+      // token of their own length.
+      for (let exact = 0; exact <= (n === len ? 1 : 0); exact++) {
+        const h = keySlot((code * 8 + n) * 2 + exact);
+        if (KEY_CODES[h] === 0) continue;
+        const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
+        for (let j = 0; j < list.length; j++) {
+          const pi = list[j]!, nc = CANDIDATE_COUNT[pi]!;
+          if (nc === 0 || CANDIDATES[pi]![nc - 1] !== start) { CANDIDATES[pi]![nc] = start; CANDIDATE_COUNT[pi] = nc + 1; }
+        }
       }
     }
     start = i + 1;
@@ -153,6 +167,8 @@ export function matchWords(words: string, hits: FamilyHits): void {
   collectCandidates(words);
   for (let pi = 0; pi < WORD_PATTERNS.length; pi++) {
     const p = WORD_PATTERNS[pi]!;
+    // Most gated patterns have no candidate token: skip them before the family lookup.
+    if (p.sticky && CANDIDATE_COUNT[pi] === 0) continue;
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
     let hit = false;
     if (p.sticky) {
@@ -167,7 +183,7 @@ export function matchWords(words: string, hits: FamilyHits): void {
 export function matchPlain(plain: string, hits: FamilyHits): void {
   for (const p of PLAIN_PATTERNS) {
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
-    if (p.gate && !p.gate.test(plain)) continue;
+    if (p.gate && !(typeof p.gate === 'function' ? p.gate(plain) : p.gate.test(plain))) continue;
     if (p.re.test(plain) && !(p.unless && p.unless.test(plain))) addHit(hits, p.family, p.weight);
   }
 }
