@@ -14,6 +14,7 @@ import { readIntentModelFile, setIntentModel } from '../session/intent.js';
 import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-suite.js';
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
 import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
+import { BLIND_ENGLISH_TUNED, BLIND_ENGLISH_UNSEEN, BLIND_ENGLISH_BENIGN } from './blind-english-suite.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
@@ -86,7 +87,9 @@ async function main(): Promise<void> {
   sources.push({ name: 'marketplace chat (ours)', kind: 'benign', texts: MARKETPLACE_CHAT }, { name: 'marketplace chat, later (ours)', kind: 'benign', texts: MARKETPLACE_CHAT_LATER },
     { name: 'ordinary requests (ours)', kind: 'benign', texts: ORDINARY_REQUESTS }, { name: 'hard attacks (ours)', kind: 'attack', texts: HARD_ATTACKS },
     { name: 'other languages, tuned (ours)', kind: 'attack', texts: MULTILINGUAL_ATTACKS_TUNED }, { name: 'other languages, unseen (ours)', kind: 'attack', texts: MULTILINGUAL_ATTACKS_UNSEEN },
-    { name: 'other languages, look-alikes (ours)', kind: 'benign', texts: MULTILINGUAL_BENIGN });
+    { name: 'other languages, look-alikes (ours)', kind: 'benign', texts: MULTILINGUAL_BENIGN },
+    { name: 'blind English, tuned (helpers)', kind: 'attack', texts: BLIND_ENGLISH_TUNED }, { name: 'blind English, unseen (helpers)', kind: 'attack', texts: BLIND_ENGLISH_UNSEEN },
+    { name: 'blind English, look-alikes (helpers)', kind: 'benign', texts: BLIND_ENGLISH_BENIGN });
   const fb = await loadFallback();
   const fallback = fb?.scan ?? null;
   const full: Scan = (t) => scanInbound(t, DEFAULT_ENGINE_CONFIG);
