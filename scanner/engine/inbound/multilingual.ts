@@ -8,14 +8,7 @@
  * texts without them.
  */
 import type { Pattern } from './patterns.js';
-
-/** Memoized script checks for the plain-view rules: one scan per text, not one per rule. */
-function scriptGate(re: RegExp): (plain: string) => boolean {
-  let last = '', hit = false;
-  return (plain) => (plain === last ? hit : (last = plain, hit = re.test(plain)));
-}
-export const CJK = scriptGate(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/);
-export const CYRILLIC = scriptGate(/[\u0400-\u04ff]/);
+import { CJK, CYRILLIC } from './gates.js';
 
 /** `~` is a gap of up to four words (as in patterns.ts). */
 function w(src: string): RegExp {

@@ -5,6 +5,9 @@
  * Weights follow the spec's fallback weights where the spec names the family.
  */
 
+import { MULTILINGUAL_PATTERNS } from './multilingual.js';
+import { CJK, CYRILLIC, perText } from './gates.js';
+
 export type Family =
   | 'chatml_injection' | 'role_injection' | 'instruction_override' | 'jailbreak' | 'prompt_extraction'
   | 'exfiltration' | 'tool_exfiltration' | 'payload_splitting' | 'goal_hijack' | 'context_manipulation'
@@ -69,12 +72,7 @@ function wordBefore(plain: string, e: number): [string, number] {
  * The cheap gate of the vocative rules: some colon follows an AI role ("AI reviewers:") or the object
  * of a participle ("... reading this:", "... editing this file:").
  */
-let lastVocativeText = '', lastVocative = false;
-function aiRoleBeforeColon(plain: string): boolean {
-  if (plain === lastVocativeText) return lastVocative;
-  lastVocativeText = plain;
-  return (lastVocative = vocativeColon(plain));
-}
+const aiRoleBeforeColon = perText(vocativeColon);
 function vocativeColon(plain: string): boolean {
   let n = 0;
   for (let i = plain.indexOf(':'); i !== -1 && n < 64; i = plain.indexOf(':', i + 1), n++) {
@@ -103,7 +101,6 @@ const GIVEN_RULES = '(?:instructions?|guidelines?|rules|directives?|guidance|con
 const ANN_ADJ = '(?:newly [a-z]+|freshly [a-z]+|recently [a-z]+|just [a-z]+|new|fresh|latest|additional|extra|supplemental|supplementary|brand new|novel|recent|updated|vital|critical|crucial|essential|important|urgent|indispensable|momentous|pivotal|significant|key|imperative|mission critical|high priority|groundbreaking|pioneering|revised|immediate|gravely important|highly important|paramount|priority|top priority|emergency)';
 const URGENT = '(?:immediate|immediately|without delay|at once|right now|right away|urgent|urgently|pronto|posthaste|forthwith|no delay|not optional|non negotiable|not suggestions?|not a drill|act (?:upon|on) (?:them|it)|execute (?:them|it|at once|now|immediately)|undivided attention|full attention|complete focus|utmost|top priority|must be followed|must be done|must be carried out|cannot wait|can t wait|to the letter|mission critical|marching orders)';
 
-import { MULTILINGUAL_PATTERNS, CJK, CYRILLIC } from './multilingual.js';
 
 export const PATTERNS: Pattern[] = [
   // ChatML and chat-template control tokens (spec: 0.95).

@@ -90,7 +90,7 @@ function trainBagged(rows: Row[], opts: { l2: number; dropout: number }): Linear
   return { weights: w, bias: b / BAG, threshold: 0.5 };
 }
 
-const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
+export const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
 
 /** Strongest 48-word window of a words-view text (as the runtime scores long texts). */
 function windowMax(model: LinearModel, words: string): number {
@@ -101,7 +101,7 @@ function windowMax(model: LinearModel, words: string): number {
 }
 
 /** Int8 quantization: scale so the largest weight maps to 127. */
-function quantize(w: Float32Array): { scale: number; q: Int8Array } {
+export function quantize(w: Float32Array): { scale: number; q: Int8Array } {
   let max = 0;
   for (const v of w) max = Math.max(max, Math.abs(v));
   const scale = max / 127 || 1;

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { normalize } from '../inbound/normalize.js';
 import { prng, generateCorpus } from './generate-corpus.js';
 import { evalGuard } from './eval-dedupe.js';
+import { quantile, quantize } from './train-classifier.js';
 import { generateConversations, HARM_FAMILIES, BENIGN_FAMILIES, type GenConversation } from './crescendo-generator.js';
 import { intentVector, intentDot, intentProbability, isRequest, INTENT_BITS, INTENT_MAX_CHARS, type IntentModel } from '../session/intent.js';
 import { BENIGN_CONVERSATIONS, BENIGN_CONVERSATIONS_ROUND9, BENIGN_CONVERSATIONS_ROUND10 } from '../eval/multiturn-suite.js';
@@ -67,17 +68,6 @@ function train(rows: Row[], seed = 5): { w: Float32Array; b: number } {
 }
 
 const prob = (m: { w: Float32Array; b: number }, x: Row) => { let z = m.b; for (let i = 0; i < x.idx.length; i++) z += m.w[x.idx[i]!]! * x.val[i]!; return 1 / (1 + Math.exp(-z)); };
-const quantile = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0; };
-
-export function quantize(w: Float32Array): { scale: number; q: Int8Array } {
-  let max = 0;
-  for (const x of w) max = Math.max(max, Math.abs(x));
-  const scale = max / 127 || 1;
-  const q = new Int8Array(w.length);
-  for (let i = 0; i < w.length; i++) q[i] = Math.round(w[i]! / scale);
-  return { scale, q };
-}
-
 /**
  * Highest probability the model gives any turn from the third on of a conversation, scored as the
  * runtime does (only chat-sized turns).
