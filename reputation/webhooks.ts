@@ -131,14 +131,17 @@ export class WebhookStore {
   }
 
   async deliveries(owner: string, q: { webhookId?: string; status?: string; limit: number; offset: number }) {
-    const base = this.knex('webhook_deliveries').where({ owner_id: owner });
-    if (q.webhookId) base.where({ webhook_id: q.webhookId });
-    if (q.status) base.where({ status: q.status });
-    const [rows, count] = await Promise.all([
-      base.clone().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(q.limit).offset(q.offset).select('*'),
-      base.clone().count({ n: '*' }),
-    ]);
-    return { rows: rows.map(deliveryView), total: Number(count[0]!.n) };
+    // The delivery worker moves rows between statuses all the time: the page and its total are read
+    // in one repeatable-read snapshot, or a delivery that turns dead between two queries on two pooled
+    // connections gives a total of 1 beside an empty page.
+    return this.knex.transaction(async (trx) => {
+      const base = trx('webhook_deliveries').where({ owner_id: owner });
+      if (q.webhookId) base.where({ webhook_id: q.webhookId });
+      if (q.status) base.where({ status: q.status });
+      const rows = await base.clone().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(q.limit).offset(q.offset).select('*');
+      const count = await base.clone().count({ n: '*' });
+      return { rows: rows.map(deliveryView), total: Number(count[0]!.n) };
+    }, { isolationLevel: 'repeatable read', readOnly: true });
   }
 
   /**
