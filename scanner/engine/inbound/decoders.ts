@@ -17,6 +17,23 @@ const STOPWORDS = new Set(['the', 'you', 'and', 'to', 'of', 'all', 'is', 'your',
 export interface DecodeOutcome {
   /** Decoder names that produced a hit (`base64`, `hex`, `rot13`, `url`, `escapes`, `leetspeak`, `reversed`). */
   decoders: string[];
+  /** Decoded base64 or hex blobs that read as a sentence but matched nothing (see `isHiddenSentence`). */
+  sentences?: string[];
+}
+
+/**
+ * A decoded blob that is a sentence of prose: four or more words, nearly all letters and spaces,
+ * with a function word. Prose has no reason to travel base64-encoded inside a message an agent
+ * reads; an instruction hidden that way is the "payloads split across encodings" of the issue.
+ */
+export function isHiddenSentence(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 20 || t.length > 2000) return false;
+  let letters = 0;
+  for (let i = 0; i < t.length; i++) { const c = t.charCodeAt(i); if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 32) letters++; }
+  if (letters / t.length < 0.85) return false;
+  const words = toWords(t.toLowerCase());
+  return words.split(' ').length >= 4 && stopwordCount(words, 1) >= 1;
 }
 
 /** Character classes read by the cheap pre-checks below, by code: 1 hex digit, 2 other HEX_BLOB character, 4 leet digit or symbol, 8 a-z. */
@@ -211,7 +228,7 @@ function scanDecoded(text: string, depth: number, hits: FamilyHits, out: DecodeO
 export function decodeLayers(raw: string, words: string, folded: string, depth: number, hits: FamilyHits, out: DecodeOutcome): void {
   for (const blob of base64Blobs(raw, MAX_CANDIDATES)) {
     const text = decodeBase64(blob.slice(0, MAX_BLOB));
-    if (text) scanDecoded(text, depth, hits, out, 'base64');
+    if (text && !scanDecoded(text, depth, hits, out, 'base64') && depth === 1 && isHiddenSentence(text)) (out.sentences ??= []).push(text);
   }
   let n = 0;
   if (mayHaveHexBlob(raw)) for (const m of raw.matchAll(HEX_BLOB)) {

@@ -6,6 +6,7 @@
  */
 
 import { MULTILINGUAL_PATTERNS } from './multilingual.js';
+import { ROUND12_PATTERNS } from './patterns-round12.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 
 export type Family =
@@ -37,6 +38,12 @@ const RULES = '(?:instructions?|prompts?|rules|directions?|directives?|guideline
 /** Generic targets count only after a strong anteriority marker ("ignore the above text"). */
 const GENERIC = '(?:text|input|content|information|messages?|conversation|context|tasks?|assignments?|prompt|everything|stuff)';
 const G2 = '(?:[a-z0-9]+ ){0,2}';
+/**
+ * Spreadsheet and document edits: "delete everything above row 5", "clear all cells before the header
+ * line" delete text, not instructions. Only after an edit verb ("ignore everything above this line"
+ * stays an override).
+ */
+const EDITED_LAYOUT = '(?!(?<=(?:erase|delete|clear|drop|cancel|scrap) [a-z0-9 ]{0,40}) (?:row|rows|line|lines|cell|cells|column|columns|paragraph|paragraphs|heading|section|header|page|slide|the (?:header|heading|line|row|table|chart|title|fold|signature|cursor|marker|first|last)|this (?:line|row|cell|column|heading)))';
 /** Romance and Dutch overrides need the same intent: a marker of the instructions in force, not a bare "instructions". */
 const ML_VERB = '(?:ignora|ignore|ignorez|ignorar|olvida|olvidate de|olvide|oublie|oubliez|dimentica|dimenticate|esqueca|esquece|negeer|vergeet)';
 const ML_FILL = '(?:todas?|todos|las|los|toutes?|tous|les|tutte?|tutti|le|gli|as|os|alle|de|het|la|el|o|a|di|du|des|del|da|do|dos|das)';
@@ -133,7 +140,7 @@ export const PATTERNS: Pattern[] = [
   // rules from your developer"), and rules declared void ("your original guidelines no longer apply").
   { family: 'instruction_override', weight: 0.75, view: 'words', re: w(`(?:ignore|disregard|forget|set aside|put aside|drop|discard|abandon|override|bypass|skip|stop following|no longer follow|don t follow|do not follow|stop obeying|no longer obey) (?:(?:all|any|the|your|those|these|every|of) )*(?:[a-z]+ ){0,2}${GIVEN_RULES} (?:you (?:were|have been|ve been|got|received|had|are) (?:given|told|set up with|provided|trained with|programmed with|following|under)|(?:given|provided|assigned|issued) to you|you received|you (?:follow|obey)|from (?:your|the) (?:developers?|operators?|creators?|system|owners?|company|admins?|administrators?|makers?))`) },
   { family: 'instruction_override', weight: 0.5, view: 'words', re: w(`(?:your|the|all|those|these|any) (?:original|previous|prior|earlier|initial|old|current|existing|default|former|standing) ${GIVEN_RULES} (?:no longer (?:apply|matter|count|hold|stand)|(?:are|is) (?:no longer|not) (?:valid|in effect|active|relevant|applicable|binding)|(?:have been|has been|are|were|is) (?:lifted|revoked|removed|cancelled|canceled|suspended|void|null|overridden|outdated|obsolete|replaced|superseded|deactivated|disabled))`) },
-  { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))`) },
+  { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))${EDITED_LAYOUT}`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:all of |everything |anything |all )?(?:the |what s |what is |that is )?(?:above|foregoing|aforementioned|(?:said|written|stated|mentioned|given) (?:above|before|earlier|previously))(?: and| then| now| instead| from now)`) },
   // The user withdrawing their own words is ordinary; it counts only weakly.
   { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${OVERRIDE_VERB}(?<!(?:randomly|sometimes|occasionally|often|playfully|deliberately|pretend to) [a-z]+) (?:everything|all|what)(?: that)? i (?:said|told you|wrote)`) },
@@ -216,7 +223,7 @@ export const PATTERNS: Pattern[] = [
   // The model cast as a criminal actor who explains the crime in the first person.
   { family: 'harmful_persona', weight: 0.4, view: 'words', re: w('(?:cybercriminal|criminal|scammer|con artist|fraudster|black hat hacker|terrorist|drug dealer|drug lord|arms dealer|hitman|assassin|extremist recruiter|propagandist|stalker|smuggler|human trafficker|kidnapper|arsonist|money launderer|counterfeiter|serial killer|bomb maker|poacher|pimp|blackmailer|extortionist)(?<=(?:you are|you re|youre|act as|pretend to be|imagine you are|roleplay as|play the role of|take on the role of|assume the role of) (?:an? |the )?(?:[a-z]+ ){0,2}(?:cybercriminal|criminal|scammer|con artist|fraudster|black hat hacker|terrorist|drug dealer|drug lord|arms dealer|hitman|assassin|extremist recruiter|propagandist|stalker|smuggler|human trafficker|kidnapper|arsonist|money launderer|counterfeiter|serial killer|bomb maker|poacher|pimp|blackmailer|extortionist))s?') },
   // Unconditional compliance: the model is told it always answers, "even if" the request is questionable.
-  { family: 'jailbreak', weight: 0.45, view: 'words', re: w('(?:even if|even when|even though|regardless of whether|matter if|matter whether|matter how)(?<=(?:fulfill|fulfills|fulfil|fulfils|complies|comply|answer|answers|respond|responds|obey|obeys|satisfies|satisfy|assist|assists|help|helps|provide|provides|does|do|carries out|carry out|execute|executes|follow|follows) (?:[a-z0-9]+ ){0,8}(?:even if|even when|even though|regardless of whether|no matter if|no matter whether|no matter how)) (?:[a-z]+ ){0,6}(?:questionable|unethical|illegal|harmful|dangerous|inappropriate|immoral|offensive|malicious|criminal|against (?:the )?(?:rules|policy|policies|law|guidelines))') },
+  { family: 'jailbreak', weight: 0.45, view: 'words', re: w('(?:even if|even when|even though|regardless of whether|matter if|matter whether|matter how)(?<=(?:fulfill|fulfills|fulfil|fulfils|complies|comply|answer|answers|respond|responds|obey|obeys|satisfies|satisfy|assist|assists|help|helps|provide|provides|does|do|carries out|carry out|execute|executes|follow|follows) (?:[a-z0-9]+ ){0,8}(?:even if|even when|even though|regardless of whether|no matter if|no matter whether|no matter how)) (?:[a-z]+ ){0,6}(?:questionable|unethical|illegal|harmful|harms|hurts|dangerous|inappropriate|immoral|offensive|malicious|criminal|twisted|devious|nefarious|evil|wicked|sinister|against (?:the )?(?:rules|policy|policies|law|guidelines))') },
   // Refusal suppression: the reply may not carry the words a refusal is made of.
   { family: 'jailbreak', weight: 0.5, view: 'words', re: w('(?:use|say|write|include|start|begin|respond|reply|answer|output|apologise|apologize)(?<=(?:never|do not|don t|dont|must not|mustn t|should not|shouldn t|won t|will not|cannot|can t|avoid) (?:ever |ever ever )?(?:use|say|write|include|start|begin|respond|reply|answer|output|apologise|apologize)) ~~(?:i can t|i cannot|i m sorry|i am sorry|i apologi[sz]e|i am unable|i m unable|i m not able|i am not able|i won t|i will not|i must decline|unable to (?:assist|help|comply)|cannot (?:assist|help|comply|fulfill)|can t (?:assist|help|comply|fulfill)|as an ai|as a language model|as an ai language model)') },
   // Prefix injection: the reply is made to open with consent ("Start your response with: Sure, here is").
@@ -568,4 +575,5 @@ export const PATTERNS: Pattern[] = [
   // attention word (a prompt's own "instructions for AI:" passes).
   { family: 'indirect_injection', weight: 0.75, view: 'plain', gate: aiRoleBeforeColon, re: /(?:\battention|\battn|\bnote|\bhey|\bdear|\bp\.?\s?s\.?)[\s,]*(?:to |for )?(?:the |any |all )?(?:ai|assistant|llm|language model|chatbot|bot|gpt|chatgpt|claude)\s*:\s*(?:[^\n\]]{0,160}?[\s;.,:])?(?:score|rate|rank|approve|state|say|respond|reply|answer|include|send|forward|tell|describe|mention|recommend|ignore|disregard|output|print|write|mark|classify|label|award|email|share|leak|delete|add|insert|append|give|flag|report|select|choose|pick|hire|accept|reject|omit|skip|refund|pay|transfer|do not|don'?t|never|always|only)\b/ },
   ...MULTILINGUAL_PATTERNS,
+  ...ROUND12_PATTERNS,
 ];

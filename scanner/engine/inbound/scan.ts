@@ -2,7 +2,7 @@
 import type { EngineConfig, InboundResult, Layers } from '../types.js';
 import { normalize, boundInput } from './normalize.js';
 import { matchL1, type FamilyHits } from './l1.js';
-import { decodeLayers } from './decoders.js';
+import { decodeLayers, type DecodeOutcome } from './decoders.js';
 import { compactEntropy } from './entropy.js';
 import { statisticalSignals } from './statistics.js';
 import { hasRepetitionFlood } from './repetition.js';
@@ -18,6 +18,17 @@ import { jailbreak11 } from './jailbreak11.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
+/**
+ * A sentence of prose hidden in base64 that matched nothing itself: suspicious alone; addressed to
+ * the reply ("in your response", "to your answer"), it is an order smuggled past the reader.
+ */
+const HIDDEN_SENTENCE_WEIGHT = 0.35;
+const HIDDEN_ORDER_WEIGHT = 0.5;
+/** The sender asks openly for the decoding and not for it to be obeyed: a weak cue only. */
+const OPEN_DECODE = /\b(?:base ?64|decode|decoding|decoded)\b/;
+const OBEY_DECODED = /\b(?:follow|obey|execute|carry out|act on|do (?:what|as) it says|do it|perform|apply)\b/;
+const OPEN_DECODE_WEIGHT = 0.2;
+const TO_THE_REPLY = /\b(?:your|the) (?:reply|replies|response|responses|answer|answers|output|summary|translation)\b|\b(?:users?|readers?|customers?) (?:to|should|must)\b/i;
 /** An adversarial-suffix shape only adds to other signals (code and odd prose share some of it). */
 const SUFFIX_WEIGHT = 0.15;
 /** Hits below this are weak cues (layout, framing): the suffix shape and odd characters do not add to them alone. */
@@ -66,7 +77,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   jailbreak11(raw, norm.words, hits);
   const layers: Layers = {};
   if (hits.size > 0) layers.l1 = hits.size;
-  const decoded = { decoders: [] as string[] };
+  const decoded: DecodeOutcome = { decoders: [] };
   const before = new Map(hits);
   decodeLayers(raw, norm.words, norm.folded, 1, hits, decoded);
   if (decoded.decoders.length > 0) {
@@ -76,6 +87,12 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       layers.l1plus = decoded.decoders.length;
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
+  }
+  if (decoded.sentences && !hits.has('encoded_payload')) {
+    const order = decoded.sentences.some((t) => TO_THE_REPLY.test(t));
+    const open = !order && OPEN_DECODE.test(norm.words) && !OBEY_DECODED.test(norm.words);
+    hits.set('encoded_payload', open ? OPEN_DECODE_WEIGHT : order ? HIDDEN_ORDER_WEIGHT : HIDDEN_SENTENCE_WEIGHT);
+    layers.l1plus = (layers.l1plus ?? 0) + decoded.sentences.length;
   }
   for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
   for (const rule of matchCodeRules(raw, norm.words)) {
