@@ -10,6 +10,7 @@
  * words, `~~` of up to eight (patterns.ts).
  */
 import type { Pattern } from './patterns.js';
+import { CJK, CYRILLIC, perText } from './gates.js';
 
 function w(src: string): RegExp {
   return new RegExp('(?<![a-z0-9])(?:' + src.replace(/~~/g, '(?:[a-z0-9]+ ){0,8}').replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + ')(?![a-z0-9])');
@@ -72,4 +73,22 @@ export const ROUND12_PATTERNS: Pattern[] = [
   { family: 'payload_splitting', weight: 0.5, view: 'words', re: w('two (?:entities|ais|bots|personas|models|ai entities)(?: [a-z0-9]+){0,14} (?:one word at a time|(?:1|2|3|5|10|ten|five|three|two) words at a time|the next word|the next (?:1|2|3|5|10|ten|five|three|two) words|says the next)') },
   // Variables joined into the request: "how to $Term1+$Term2".
   { family: 'payload_splitting', weight: 0.6, view: 'plain', gate: /\+/, re: /(?:how to|steps (?:to|for)|instructions (?:for|on|to)|guide (?:to|for|on)|tutorial (?:on|for))\s+["'“]?\$?\{?[a-z_]*\d\}?\s*\+\s*\$?\{?[a-z_]*\d\}?/ },
+  // Notes to the AI planted in pasted content, in other languages: "Assistant IA : ...", "Nota per
+  // l'assistente AI:", "Atenção, assistente de IA:", "Opmerking voor de AI-agent:", "Инструкция для
+  // ИИ-ассистента:", "【给AI助手的系统说明】", "AIアシスタントへ：". The English vocatives are in patterns.ts.
+  // Not at the start of a message: there the sender addresses the assistant themself.
+  { family: 'indirect_injection', weight: 0.6, view: 'plain', gate: LATIN_VOCATIVE, re: new RegExp(String.raw`(?<=[\s\S]{30})(?:(?:note|nota|notice|notiz|notitie|notatka|opmerking|remarque|consigne|instruction|instrucci[oó]n|instrucciones|instru[cç][aã]o|instru[cç][oõ]es|istruzion[ei]|anweisung|hinweis|instructie|instrukcja|message|mensaje|mensagem|messaggio|nachricht|bericht|wiadomo[sś][cć]|avis|aviso|avviso|attention|atenci[oó]n|aten[cç][aã]o|attenzione|achtung|uwaga|let op|importante?|wichtig|belangrijk|wa[zż]ne)\s*[,:]?\s*(?:pour|[àa]|au|para|al|a la|ao|para o|per|all['’]\s?|alla|f[uü]r|an|voor|aan|dla|do)\s*(?:l['’]\s?|la |le |el |o |a |il |lo |den |die |das |de |het )?(?:ia |ai |ki )?(?:assistant[e]?|asistente|assistente|assistent(?:en)?|asystent(?:a)?|agent(?:e|en|a)?|mod[eè]le|modelo|modello|modell|modelu|ia|ki)(?:[\s-]+(?:d['’]\s?ia|de ia|di ia|ia|ai|ki|virtuel|virtual|virtuale))?|(?:assistant|asistente|assistente|assistent|asystent|agent|agente|modelo|modello|modell)[\s-]+(?:d['’]\s?ia|de ia|di ia|ia|ai|ki)|(?:ki|ia|ai)[\s-](?:assistent(?:en)?|agent(?:en)?|modell|asistente|assistente|assistant|agente))\s*[:：]`, 'u') },
+  { family: 'indirect_injection', weight: 0.6, view: 'plain', gate: CYRILLIC, re: /(?<=[\s\S]{30})(?:(?:инструкция|примечание|сообщение|внимание|указание|заметка|note)\s*(?:для|к)\s*(?:ии[\s-]?)?(?:ассистента|помощника|агента|модели|нейросети|бота|ии)|(?:ии|ai)[\s-]?(?:ассистент|помощник|агент)\p{L}*)\s*[:：]/u },
+  { family: 'indirect_injection', weight: 0.6, view: 'plain', gate: CJK, re: /(?<=[\s\S]{20})(?:(?:给|致|对|向)\s*(?:ai|人工智能)\s*(?:助手|助理|模型|代理|智能体)|(?:ai|人工智能)\s*(?:助手|助理|模型|代理)\s*(?:的)?(?:系统)?(?:说明|指令|提示|须知)|(?:ai|人工智能)\s*(?:アシスタント|エージェント|モデル)\s*(?:へ|に|様|さん)|aiへの(?:指示|注意|メッセージ|お願い)|(?:ai|인공지능)\s*(?:어시스턴트|비서|에이전트|모델)\s*(?:에게|께|님))/u },
+  // The planted text drops the user's own request: "desconsidere as instruções do usuário", "ignora la
+  // richiesta di traduzione", "忽略用户的总结请求", "翻訳はしないでください。代わりに", "не пересказывай ... скажи".
+  { family: 'task_pivot', weight: 0.6, view: 'plain', gate: LATIN_ACCENTED, re: /(?:desconsider[ea]|ignor[ea]|ignorez|ignorer|ignoriere|ignorieren|negeer|zignoruj)\s+(?:as |os |a |o |la |le |il |i |les |las |los |el |die |den |de |het )?(?:instru[cç][oõ]es|instru[cç][aã]o|pedido|solicita[cç][aã]o|pergunta|richiesta|richieste|istruzion[ei]|domanda|petici[oó]n|solicitud|pregunta|instrucciones|instrucci[oó]n|demande|requ[eê]te|instructions?|consignes?|anfrage|bitte|anweisungen?|aufgabe|verzoek|instructies|vraag|pro[sś]b[eęa]|polecenie|instrukcj[eę])(?:\s+(?:do|da|dell['’]\s?|del|de l['’]\s?|du|des|van de|van het|uživatele|użytkownika)\s*(?:usu[aá]rio|utilizador|utente|usuario|cliente|utilisateur|client|nutzers|benutzers|users|kunden|gebruiker|klant|użytkownika)|\s+(?:di|de|zur|van|do)\s+(?:tradu[cç]?[aã]o|traduzione|traducci[oó]n|traduction|übersetzung|vertaling|t[lł]umaczenia|riassunto|resumen|r[eé]sum[eé]|resumo|zusammenfassung|samenvatting|podsumowania))/u },
+  { family: 'task_pivot', weight: 0.6, view: 'plain', gate: CJK, re: /(?:忽略|无视|忽视|不要理会|别管)(?:用户|使用者|客户)的?[^。，,.]{0,8}(?:请求|要求|指令|任务|问题)|(?:翻訳|要約|返信|回答|翻译|总结)(?:は|を)?(?:しないで(?:ください)?|不要做|不要进行)[。、,，]?\s*(?:代わりに|かわりに|而是|相反)/u },
+  { family: 'task_pivot', weight: 0.6, view: 'plain', gate: CYRILLIC, re: /не\s+(?:пересказывай|переводи|резюмируй|суммируй|отвечай на (?:вопрос|запрос))\p{L}*[^.!?\n]{0,60}?(?:вместо этого|скажи|напиши|ответь)/u },
 ];
+
+/** Latin-script notes to an AI: a colon and one of the words for assistant, agent or model. */
+function LATIN_VOCATIVE(t: string): boolean { return LATIN_VOCATIVE_GATE(t); }
+const LATIN_VOCATIVE_GATE = perText((t) => (t.includes(':') || t.includes('：')) && /assist|asyst|agent|mod[eè]l|\b(?:ia|ki)\b/.test(t));
+function LATIN_ACCENTED(t: string): boolean { return LATIN_ACCENTED_GATE(t); }
+const LATIN_ACCENTED_GATE = perText((t) => /desconsider|ignor|negeer/.test(t));

@@ -65,7 +65,7 @@ const HARM_WRITE = '(?:ransomware|malware|a virus|computer virus|a worm|a trojan
 /** AI roles that can end the addressee of a vocative ("AI reviewers:", "translator AI:"). */
 const VOCATIVE_ROLE = new Set(['ai', 'assistant', 'assistants', 'screener', 'screeners', 'reviewer', 'reviewers', 'grader', 'graders', 'model', 'models', 'agent', 'agents', 'bot', 'bots', 'system', 'systems', 'tool', 'tools', 'pipeline', 'pipelines', 'llm', 'llms', 'evaluator', 'evaluators', 'summarizer', 'summarizers', 'summariser', 'summarisers', 'recruiter', 'recruiters', 'parser', 'parsers', 'translator', 'translators', 'screening', 'chatbot', 'chatgpt', 'claude', 'gpt']);
 /** Objects of "<role> reading this <object>:" and the like. */
-const VOCATIVE_OBJECT = new Set(['this', 'these', 'it', 'submissions', 'applications', 'documents', 'cvs', 'resumes', 'emails', 'file', 'post', 'document', 'ticket', 'page', 'list', 'table', 'thread', 'review', 'message', 'email']);
+const VOCATIVE_OBJECT = new Set(['this', 'these', 'it', 'submissions', 'applications', 'documents', 'cvs', 'resumes', 'emails', 'file', 'post', 'document', 'ticket', 'page', 'list', 'table', 'thread', 'review', 'message', 'email', 'sheet', 'spreadsheet', 'data', 'export', 'csv', 'report', 'invoice', 'code', 'repo', 'repository', 'diff', 'log', 'logs', 'transcript', 'article', 'website', 'webpage', 'notes', 'form', 'listing', 'record', 'records']);
 
 /** The word that ends at `e` (letters only, at most 14), and where it starts. */
 function wordBefore(plain: string, e: number): [string, number] {

@@ -15,6 +15,7 @@ import { personaWeight } from './persona.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
 import { jailbreak11 } from './jailbreak11.js';
+import { discountQuotedExamples } from './quoted.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -44,15 +45,7 @@ const FLOOD_WEIGHT = 0.3;
 /** Dangerous code handed to an agent (download-and-run, reverse shells...): strong, not decisive alone. */
 const CODE_WEIGHT: Record<string, number> = { critical: 0.75, high: 0.6, medium: 0.45, low: 0.3 };
 
-/**
- * Defensive framing: the sender asks how to recognise or defend against attacks. An attack phrase
- * quoted in such a message is an example, not an order; its pattern weights are scaled down (the
- * classifier and the other layers still score the message as it is).
- */
-const DEFENSIVE = /(?<![a-z])(?:how (?:can|do|should|would|could) (?:i|we|you|one|developers|companies) (?:defend|protect|detect|prevent|stop|block|filter|mitigate|guard|recogni[sz]e|spot)|(?:defend|defending|defense|defence|protect|protecting|protection|guard|guarding|safeguard\w*) (?:against|from)|(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot|spotting|flag|flagging|classify|classifying) (?:these|such|this|prompt injections?|jailbreaks?|attacks?|phishing|malicious)|(?:security|awareness|safety) (?:training|course|class|tutorial|lesson|workshop|research|team)|red team\w*|(?:essay|article|paper|thesis|blog post|talk|presentation|lecture|report|chapter|course) (?:about|on) (?:ai |llm |chatbot |model )?(?:security|safety|prompt injections?|jailbreaks?|attacks?)|(?:quote|quoting|quotes|cite|citing) (?:the |a |this |that )?(?:classic |famous |well known |common |typical )?(?:[a-z]+ ){0,4}(?:attack|injection|jailbreak|prompt)s? as (?:an? )?examples?|attackers (?:often|may|might|typically|use|try|write|send|will)|(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?))(?![a-z])/;
-const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
-const DEFENSIVE_SCALE = 0.15;
-/** Families a quote in a defensive message may carry; code and markup tokens are never examples. */
+/** Families a quoted example may carry (quoted.ts); code and markup tokens are never examples. */
 const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'jailbreak_framing', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
 
 export interface InboundAnalysis {
@@ -99,13 +92,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     const wgt = CODE_WEIGHT[rule.severity]!;
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }
-  if (hits.size > 0 && QUOTED.test(raw) && DEFENSIVE.test(norm.words)) {
-    // One quoted example counts once: only the strongest quotable family stays, scaled down.
-    let top = '', topW = 0;
-    for (const [f, wgt] of hits) if (QUOTABLE.has(f) && wgt > topW) { top = f; topW = wgt; }
-    for (const f of [...hits.keys()]) if (QUOTABLE.has(f) && f !== top) hits.delete(f);
-    if (top) hits.set(top, Math.round(topW * DEFENSIVE_SCALE * 1000) / 1000);
-  }
+  // An attack quoted in a tutorial, a moderation rule or a third-party hypothetical is an example (quoted.ts).
+  const unquoted = discountQuotedExamples(raw, hits, QUOTABLE);
   // Odd characters add to a real cue, not to a weak one (a role line, "your main objective is"):
   // prompts people paste from editors carry typographic look-alikes and joiners.
   let cue = false;
@@ -124,7 +112,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     if (hits.has('adversarial_suffix')) l2++; // a target echo (jailbreak11.ts)
     else if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
-    for (const [name, s] of statisticalSignals(raw, norm, hasAimCue(hits))) {
+    for (const [name, s] of statisticalSignals(raw, unquoted === null ? norm : { ...norm, words: unquoted }, hasAimCue(hits))) {
       // Code and tables read as gibberish to a model of prose: there the character model's verdict
       // counts only beside a real cue (a pattern hit), never alone.
       if (name === 'high_perplexity' && !patternHit && looksLikeCode(raw)) continue;

@@ -1,0 +1,101 @@
+/**
+ * Attacks spoken about rather than spoken: a security tutorial quoting an injection, a moderator
+ * drafting a rule against jailbreaks, a developer asking what happens "if someone asks it to reveal
+ * its instructions". The families that fire only inside quotes (or inside such a third-party
+ * hypothetical) are the example, not an order, when the rest of the message is about defending,
+ * detecting or moderating; they then count once and weakly.
+ *
+ * Until the twelfth issue-16 round the defensive test read the whole message and scaled every
+ * quotable family. That let an attack ask for the discount itself: an order outside any quote, next
+ * to "approved by the security team" and a quoted word, was scaled down with the rest. Now only what
+ * fires inside quotes alone is scaled, and the defensive framing must be outside them.
+ */
+import { normalize } from './normalize.js';
+import { matchL1, type FamilyHits } from './l1.js';
+import { embeddedInstructions } from './embedded.js';
+
+export const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
+
+/** The message is about recognising, defending against or moderating attacks (read outside quotes). */
+export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
+  String.raw`how (?:can|do|should|would|could) (?:i|we|you|one|developers|companies) (?:defend|protect|detect|prevent|stop|block|filter|mitigate|guard|recogni[sz]e|spot)`,
+  String.raw`(?:defend|defending|defense|defence|defenses|defences|protect|protecting|protection|guard|guarding|safeguard\w*|mitigations?|countermeasures?) (?:against|from)`,
+  String.raw`(?:layered |good |proper |better )?(?:defenses|defences|mitigations|countermeasures) (?:we|you|i|should|to put|in place|for)`,
+  String.raw`(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot|spotting|flag|flagging|classify|classifying|catch|catching|block|blocking|screen|screening|filter|filtering) (?:these|such|this|(?:[a-z]+ )?prompt injections?|(?:[a-z]+ )?jailbreaks?|jailbreak prompts|injection attempts|attacks?|phishing|malicious)`,
+  String.raw`(?:classifier|detector|scanner|filter|guardrail|firewall) (?:to|that|which|for) (?:catch|catches|detect|detects|flag|flags|block|blocks|stop|stops|screen|screens)`,
+  String.raw`(?:security|awareness|safety) (?:training|course|class|tutorial|lesson|workshop|research|module|newsletter|briefing)`,
+  String.raw`(?:training|module|course|workshop|lesson|tutorial|guide|talk|article|paper|thesis|essay|blog post|presentation|lecture|report|chapter|newsletter|slide deck) (?:about|on) (?:ai |llm |chatbot |model )?(?:security|safety|prompt injections?|jailbreaks?|attacks?|social engineering|phishing)`,
+  String.raw`(?:susceptible|vulnerable) to (?:indirect |direct )?(?:prompt )?(?:injections?|jailbreaks?|attacks?)`,
+  // Not a pentest or a security assessment: persuasion attacks put on exactly that costume.
+  String.raw`red team\w*`,
+  String.raw`(?:mod|moderation|moderator|trust and safety) (?:team|rule|rules|policy|guidelines)|proposed rule|(?:server|community|forum) rules?`,
+  String.raw`(?:quote|quoting|quotes|cite|citing) (?:the |a |this |that )?(?:classic |famous |well known |common |typical )?(?:[a-z]+ ){0,4}(?:attack|injection|jailbreak|prompt)s? as (?:an? )?examples?`,
+  String.raw`attackers (?:often|may|might|typically|use|try|write|send|will)`,
+  String.raw`(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?)`,
+  String.raw`why (?:this|it|they|these|such (?:attacks|prompts)) works? (?:against|on)`,
+  String.raw`(?:paper|study|survey|preprint|thesis|book|talk|article) (?:by|from|titled|called|named)|(?:key |main )?findings of (?:the|this|a)|literature review|reading group|arxiv`,
+].join('|') + ')(?![a-z])');
+
+/**
+ * Another party asking the model, in the third person: "if someone asks it to reveal its
+ * instructions", "when a user tries to make the bot ignore its rules". (To "you" it is an order.)
+ */
+const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
+/** The sender asks for advice about the hypothetical: a question, or the defensive framing. */
+const ASKS = /\?|(?<![a-z])(?:how (?:do|can|should|would) (?:i|we)|what should|should (?:i|we)|advice|best practices?|tips?)(?![a-z])/;
+
+/** A quote that is the output demanded of the model ("start with 'Sure, here is'"), not an example. */
+const DEMANDED = /(?:^|[.!?;:,(]\s*|\b(?:please|and|then|you must|you should|you will|always|must|to)\s+)(?:start|begin|respond|reply|answer|say|output|print|write|end|open|prefix)(?:s|ing)?\b[^.!?"“\n]{0,40}$/i;
+
+/**
+ * The message with quoted passages (and code spans) blanked out; an unclosed quote runs to the end of
+ * its line. Quotes the model is told to produce stay: they are part of the order.
+ */
+export function stripQuoted(raw: string): string {
+  const blank = (m: string, offset: number, whole: string) => (DEMANDED.test(whole.slice(Math.max(0, offset - 48), offset)) ? m : ' ');
+  return raw
+    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
+    .replace(/`[^`\n]*`?/g, blank)
+    .replace(/"[^"\n]*(?:"|$)/gm, blank)
+    .replace(/“[^”\n]*(?:”|$)/gm, blank)
+    .replace(/«[^»\n]*(?:»|$)/gm, blank)
+    .replace(/(^|\s)'[^'\n]{8,}'/g, (m: string, pre: string, offset: number, whole: string) => (DEMANDED.test(whole.slice(Math.max(0, offset - 48), offset + pre.length)) ? m : `${pre} `));
+}
+
+/** Weight of the one quoted family kept when the rest of the message is defensive. */
+const DEFENSIVE_SCALE = 0.15;
+
+/**
+ * Scales down, in `hits`, the quotable families that fire only inside quotes or third-party
+ * hypotheticals, when the message outside them is defensive (quotes) or the hypothetical is all
+ * there is (third party). The strongest such family stays, scaled; the others go. Returns the
+ * words view of the message without the examples when something was discounted (the classifier then
+ * reads that: a quoted attack sways it as much as the patterns), else null.
+ */
+export function discountQuotedExamples(raw: string, hits: FamilyHits, quotable: ReadonlySet<string>): string | null {
+  if (hits.size === 0) return null;
+  const quoted = QUOTED.test(raw);
+  THIRD_PARTY.lastIndex = 0;
+  const third = THIRD_PARTY.test(raw);
+  if (!quoted && !third) return null;
+  // The hypothetical is cut at its clause's end in the raw text (the words view has no punctuation).
+  const restRaw = (quoted ? stripQuoted(raw) : raw).replace(THIRD_PARTY, ' ');
+  const rest = normalize(restRaw);
+  const restHits = matchL1(rest);
+  for (const e of embeddedInstructions(restRaw)) if (e.weight > (restHits.get(e.family) ?? 0)) restHits.set(e.family, e.weight);
+  // The example needs the defensive framing outside it, or (a third party's hypothetical) a question about it.
+  if (!DEFENSIVE.test(rest.words) && !(third && ASKS.test(restRaw))) return null;
+  let top = '', topW = 0;
+  const spoken: string[] = [];
+  for (const [f, w] of hits) {
+    if (!quotable.has(f) || (restHits.get(f) ?? 0) >= w) continue;
+    spoken.push(f);
+    if (w > topW) { top = f; topW = w; }
+  }
+  // Any quotable family that also fires outside the quotes is spoken to the model: nothing is discounted.
+  for (const [f, w] of restHits) if (quotable.has(f) && w >= 0.3) return null;
+  for (const f of spoken) if (f !== top) hits.delete(f);
+  if (!top) return null;
+  hits.set(top, Math.round(topW * DEFENSIVE_SCALE * 1000) / 1000);
+  return rest.words;
+}
