@@ -112,9 +112,9 @@ const HIDDEN_WEIGHT = 0.55;
 const HTML_COMMENT = /<!--([\s\S]{6,600}?)-->/g;
 /** An element with its attributes (group 1) and the text it holds (group 2); its attributes are judged apart. */
 const ELEMENT = /<[a-z][a-z0-9]*([^<>]{1,400})>([^<]{8,600})</gi;
-const HIDING = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?:$|[\s=])|aria-hidden\s*=\s*["']true/i;
+const HIDING = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|font-size\s*:\s*[0-2](?:\.\d+)?(?:px|pt)\b|font-size\s*:\s*0?\.[0-4]\d*r?em\b|(?<![a-z-])color\s*:\s*(?:#fff(?:fff)?|white|rgba?\(\s*255\s*,\s*255\s*,\s*255)\b|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?:$|[\s=])|aria-hidden\s*=\s*["']true/i;
 const META_CONTENT = /<meta\b[^>]{0,200}?\bcontent\s*=\s*"([^"]{8,600})"/gi;
-const AGENT = '(?:ai|a\\.i\\.|assistant|ai assistant|language model|llm|chatbot|bot|gpt|chatgpt|model|agent|ai agent|copilot|summari[sz]er|crawler|automated (?:system|reader|agent|assistant))s?';
+const AGENT = '(?:ai|a\\.i\\.|assistant|ai assistant|language model|llm|chatbot|bot|gpt|chatgpt|model|agent|ai agent|copilot|summari[sz]er|crawler|automated (?:[a-z]+ )?(?:system|reader|agent|assistant|screener|tool|pipeline)|(?:screening|hiring|recruiting|recruitment|review|grading|ats) (?:system|tool|software|ai|bot))s?';
 const HIDDEN_DIRECTIVE = new RegExp(
   `^\\s*(?:(?:note|action|instruction|instructions|command|directive|task|important|system|hidden instruction)s?\\s*[:-]\\s*|(?:dear |attention |hey |hi )?${AGENT}\\s*[,:-]\\s*|(?:to|for) (?:the |any |all )?${AGENT}\\s*[,:-]\\s*)?(?:please\\s+)?(?:reveal|disclose|expose|leak|tell (?:the )?(?:user|users|reader|readers|customer|customers|them|everyone)|say|respond|reply|answer|recommend|ignore|disregard|forget|override|send|forward|approve|rate|rank|obey|comply|execute|redirect|ask (?:the )?(?:user|users|reader|readers|customer|customers)|instruct|summari[sz]e (?:this|the)|automatically)\\b`,
   'i',
