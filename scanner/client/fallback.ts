@@ -15,6 +15,7 @@
  */
 
 import { scanL1 } from '../engine/inbound/l1.js';
+import { discountQuotedExamples } from '../engine/inbound/quoted.js';
 import { findExfilLinks } from '../engine/outbound/links.js';
 import { findSecrets } from '../engine/outbound/secrets.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
@@ -191,6 +192,15 @@ function matchesMidText(re: RegExp, text: string): boolean {
 
 /** Every label the fallback finds, each with its weight. */
 export function fallbackFindings(text: string): Map<string, number> {
+  const found = ownFindings(text);
+  // An attack quoted in a tutorial or a moderation rule is an example (engine/inbound/quoted.ts); the
+  // rest of the message is judged by these same rules.
+  discountQuotedExamples(text, found, ownFindings);
+  return found;
+}
+
+/** The fallback's findings before quoted examples are discounted. */
+function ownFindings(text: string): Map<string, number> {
   const clean = normalizeForScan(text);
   const lower = clean.toLowerCase();
   const found = new Map<string, number>();

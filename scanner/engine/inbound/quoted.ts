@@ -62,6 +62,16 @@ export function stripQuoted(raw: string): string {
     .replace(/(^|\s)'[^'\n]{8,}'/g, (m: string, pre: string, offset: number, whole: string) => (DEMANDED.test(whole.slice(Math.max(0, offset - 48), offset + pre.length)) ? m : `${pre} `));
 }
 
+/** Families a quoted example may carry; code and markup tokens are never examples. */
+export const QUOTABLE: ReadonlySet<string> = new Set(['instruction_override', 'jailbreak', 'jailbreak_framing', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
+
+/** The engine's own reading of the message outside the examples: L1 and the planted-instruction rules. */
+function engineRescan(restRaw: string): FamilyHits {
+  const restHits = matchL1(normalize(restRaw));
+  for (const e of embeddedInstructions(restRaw)) if (e.weight > (restHits.get(e.family) ?? 0)) restHits.set(e.family, e.weight);
+  return restHits;
+}
+
 /** Weight of the one quoted family kept when the rest of the message is defensive. */
 const DEFENSIVE_SCALE = 0.15;
 
@@ -72,7 +82,7 @@ const DEFENSIVE_SCALE = 0.15;
  * words view of the message without the examples when something was discounted (the classifier then
  * reads that: a quoted attack sways it as much as the patterns), else null.
  */
-export function discountQuotedExamples(raw: string, hits: FamilyHits, quotable: ReadonlySet<string>): string | null {
+export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (restRaw: string) => FamilyHits = engineRescan, quotable: ReadonlySet<string> = QUOTABLE): string | null {
   if (hits.size === 0) return null;
   const quoted = QUOTED.test(raw);
   THIRD_PARTY.lastIndex = 0;
@@ -81,8 +91,7 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, quotable: 
   // The hypothetical is cut at its clause's end in the raw text (the words view has no punctuation).
   const restRaw = (quoted ? stripQuoted(raw) : raw).replace(THIRD_PARTY, ' ');
   const rest = normalize(restRaw);
-  const restHits = matchL1(rest);
-  for (const e of embeddedInstructions(restRaw)) if (e.weight > (restHits.get(e.family) ?? 0)) restHits.set(e.family, e.weight);
+  const restHits = rescan(restRaw);
   // The example needs the defensive framing outside it, or (a third party's hypothetical) a question about it.
   if (!DEFENSIVE.test(rest.words) && !(third && ASKS.test(restRaw))) return null;
   let top = '', topW = 0;

@@ -45,8 +45,6 @@ const FLOOD_WEIGHT = 0.3;
 /** Dangerous code handed to an agent (download-and-run, reverse shells...): strong, not decisive alone. */
 const CODE_WEIGHT: Record<string, number> = { critical: 0.75, high: 0.6, medium: 0.45, low: 0.3 };
 
-/** Families a quoted example may carry (quoted.ts); code and markup tokens are never examples. */
-const QUOTABLE = new Set(['instruction_override', 'jailbreak', 'jailbreak_framing', 'prompt_extraction', 'exfiltration', 'goal_hijack', 'harmful_request', 'task_pivot', 'indirect_injection', 'context_manipulation', 'payload_splitting', 'task_announcement', 'code_insertion', 'response_tampering', 'off_task_request', 'harmful_persona']);
 
 export interface InboundAnalysis {
   signals: Map<string, number>;
@@ -93,7 +91,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }
   // An attack quoted in a tutorial, a moderation rule or a third-party hypothetical is an example (quoted.ts).
-  const unquoted = discountQuotedExamples(raw, hits, QUOTABLE);
+  const unquoted = discountQuotedExamples(raw, hits);
   // Odd characters add to a real cue, not to a weak one (a role line, "your main objective is"):
   // prompts people paste from editors carry typographic look-alikes and joiners.
   let cue = false;

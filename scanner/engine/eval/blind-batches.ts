@@ -1,0 +1,34 @@
+/**
+ * Blind batches written from the twelfth issue-16 round on by helpers that never saw the code, the
+ * evaluation data or each other's batches (eval/blind/batchN-attacks.jsonl, batchN-lookalikes.jsonl:
+ * one {"text", "kind"} object per line). A batch is scored once as written (its figure goes in
+ * docs/scanner.md); if rules are then written for its misses it is listed in TUNED, and the honest
+ * figure of a round is the batch it never tuned on.
+ *
+ * Batch 7: 80 attacks (long persona jailbreaks in fresh words, injections planted in pasted content in
+ * eleven languages, direct hijacks, dressed-up harm, obfuscation) and 60 look-alikes. First scored at
+ * 46 of 80 and 7 of 60 (the round's rules before it had caught none of it); tuned on.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+
+export interface BlindRow { text: string; kind: string }
+
+/** Batches whose misses rules were written for. */
+export const TUNED = new Set([7]);
+
+function read(name: string): BlindRow[] {
+  const url = new URL(`./blind/${name}.jsonl`, import.meta.url);
+  if (!existsSync(url)) return [];
+  return readFileSync(url, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as BlindRow);
+}
+
+/** Every batch present, with its attacks and look-alikes. */
+export function blindBatches(): Array<{ batch: number; attacks: BlindRow[]; lookalikes: BlindRow[] }> {
+  const out = [];
+  for (let batch = 7; batch < 100; batch++) {
+    const attacks = read(`batch${batch}-attacks`);
+    if (attacks.length === 0) break;
+    out.push({ batch, attacks, lookalikes: read(`batch${batch}-lookalikes`) });
+  }
+  return out;
+}
