@@ -13,8 +13,9 @@
 import { normalize } from './normalize.js';
 import { matchL1, type FamilyHits } from './l1.js';
 import { embeddedInstructions } from './embedded.js';
+import { matchCodeRules } from '../outbound/code.js';
 
-export const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`/;
+export const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`|(?:^|\s)\/[^/\n]{6,}\/[gimsuy]*(?=[\s,.;)]|$)/;
 
 /** The message is about recognising, defending against or moderating attacks (read outside quotes). */
 export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
@@ -23,6 +24,7 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`(?:layered |good |proper |better )?(?:defenses|defences|mitigations|countermeasures) (?:we|you|i|should|to put|in place|for)`,
   String.raw`(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot|spotting|flag|flagging|classify|classifying|catch|catching|block|blocking|screen|screening|filter|filtering) (?:these|such|this|(?:[a-z]+ )?prompt injections?|(?:[a-z]+ )?jailbreaks?|jailbreak prompts|injection attempts|attacks?|phishing|malicious)`,
   String.raw`(?:classifier|detector|scanner|filter|guardrail|firewall) (?:to|that|which|for) (?:catch|catches|detect|detects|flag|flags|block|blocks|stop|stops|screen|screens)`,
+  String.raw`(?:input|output|prompt|content|injection|jailbreak) (?:filter|filters|guardrail|guardrails|classifier|classifiers|detector|detectors|scanner|scanners|firewall)`,
   String.raw`(?:security|awareness|safety) (?:training|course|class|tutorial|lesson|workshop|research|module|newsletter|briefing)`,
   String.raw`(?:training|module|course|workshop|lesson|tutorial|guide|talk|article|paper|thesis|essay|blog post|presentation|lecture|report|chapter|newsletter|slide deck) (?:about|on) (?:ai |llm |chatbot |model )?(?:security|safety|prompt injections?|jailbreaks?|attacks?|social engineering|phishing)`,
   String.raw`(?:susceptible|vulnerable) to (?:indirect |direct )?(?:prompt )?(?:injections?|jailbreaks?|attacks?)`,
@@ -33,6 +35,7 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`attackers (?:often|may|might|typically|use|try|write|send|will)`,
   String.raw`(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?)`,
   String.raw`why (?:this|it|they|these|such (?:attacks|prompts)) works? (?:against|on)`,
+  String.raw`(?:is|are|was|were) (?:that|this|it|they|such (?:tricks|attacks|prompts)) (?:actually |really |even )?(?:effective|working|dangerous|a risk|risky) (?:against|on|for)`,
   String.raw`(?:paper|study|survey|preprint|thesis|book|talk|article) (?:by|from|titled|called|named)|(?:key |main )?findings of (?:the|this|a)|literature review|reading group|arxiv`,
 ].join('|') + ')(?![a-z])');
 
@@ -40,9 +43,9 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
  * Another party asking the model, in the third person: "if someone asks it to reveal its
  * instructions", "when a user tries to make the bot ignore its rules". (To "you" it is an order.)
  */
-const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
+const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?|(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they)(?: of (?:my|our|the|this)(?: [\p{L}\p{N}-]+){0,3})? (?:keep|kept|keeps|managed to|manage to|were able to|are able to|often|sometimes|always|repeatedly|still)? ?(?:getting|get|got|gets|make|made|making|makes|trick|tricked|tricking|tricks|convince|convinced|convincing) )(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm|app)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
 /** The sender asks for advice about the hypothetical: a question, or the defensive framing. */
-const ASKS = /\?|(?<![a-z])(?:how (?:do|can|should|would) (?:i|we)|what should|should (?:i|we)|advice|best practices?|tips?)(?![a-z])/;
+const ASKS = /\?|(?<![a-z])(?:how (?:do|can|should|would) (?:i|we)|what should|should (?:i|we)|advice|best practices?|tips?|(?:asking|wondering|want to know) how|how to (?:design|prevent|stop|protect|avoid|handle|mitigate|fix|defend))(?![a-z])/i;
 
 /** A quote that is the output demanded of the model ("start with 'Sure, here is'"), not an example. */
 const DEMANDED = /(?:^|[.!?;:,(]\s*|\b(?:please|and|then|you must|you should|you will|always|must|to)\s+)(?:start|begin|respond|reply|answer|say|output|print|write|end|open|prefix)(?:s|ing)?\b[^.!?"“\n]{0,40}$/i;
@@ -59,6 +62,7 @@ export function stripQuoted(raw: string): string {
     .replace(/"[^"\n]*(?:"|$)/gm, blank)
     .replace(/“[^”\n]*(?:”|$)/gm, blank)
     .replace(/«[^»\n]*(?:»|$)/gm, blank)
+    .replace(/(^|\s)\/[^/\n]{6,}\/[gimsuy]*(?=[\s,.;)]|$)/g, '$1 ')
     .replace(/(^|\s)'[^'\n]{8,}'/g, (m: string, pre: string, offset: number, whole: string) => (DEMANDED.test(whole.slice(Math.max(0, offset - 48), offset + pre.length)) ? m : `${pre} `));
 }
 
@@ -67,7 +71,9 @@ export const QUOTABLE: ReadonlySet<string> = new Set(['instruction_override', 'j
 
 /** The engine's own reading of the message outside the examples: L1 and the planted-instruction rules. */
 function engineRescan(restRaw: string): FamilyHits {
-  const restHits = matchL1(normalize(restRaw));
+  const norm = normalize(restRaw);
+  const restHits = matchL1(norm);
+  if (matchCodeRules(restRaw, norm.words).length > 0) restHits.set('malicious_code', 1);
   for (const e of embeddedInstructions(restRaw)) if (e.weight > (restHits.get(e.family) ?? 0)) restHits.set(e.family, e.weight);
   return restHits;
 }
@@ -75,15 +81,23 @@ function engineRescan(restRaw: string): FamilyHits {
 /** Weight of the one quoted family kept when the rest of the message is defensive. */
 const DEFENSIVE_SCALE = 0.15;
 
+/** Code rules that may fire on a snippet the sender only asks about. */
+const CODE_FAMILIES: ReadonlySet<string> = new Set(['malicious_code', 'tool_exfiltration']);
+/** The sender asks what a snippet does or whether it is safe... */
+const EXPLAIN = /(?<![a-z])(?:what does|what do|what is|what s|explain|why (?:do|does|is|are|would)|is (?:it|this|that) (?:safe|risky|dangerous|malicious|legit)|how does|how risky|dangerous)(?![a-z])/i;
+/** ...and does not ask for it to be run. */
+const RUN = /(?<![a-z])(?:run|runs|execute|exec|install|launch|deploy|paste (?:it|this) into|type (?:it|this) into|then do|do it)(?![a-z])/i;
+
 /**
  * Scales down, in `hits`, the quotable families that fire only inside quotes or third-party
- * hypotheticals, when the message outside them is defensive (quotes) or the hypothetical is all
- * there is (third party). The strongest such family stays, scaled; the others go. Returns the
- * words view of the message without the examples when something was discounted (the classifier then
- * reads that: a quoted attack sways it as much as the patterns), else null.
+ * hypotheticals, when the message outside them is defensive (quotes) or asks about the hypothetical
+ * (third party): the strongest such family stays, scaled; the others go. Code the sender quotes only
+ * to ask what it does is an example the same way. `rescan` reads the rest of the message with the
+ * caller's rules (the engine's L1 and planted-instruction rules by default). Returns the words view
+ * of the rest when the message is framed so (the classifier then reads that: a quoted attack sways it
+ * as much as the patterns), else null.
  */
 export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (restRaw: string) => FamilyHits = engineRescan, quotable: ReadonlySet<string> = QUOTABLE): string | null {
-  if (hits.size === 0) return null;
   const quoted = QUOTED.test(raw);
   THIRD_PARTY.lastIndex = 0;
   const third = THIRD_PARTY.test(raw);
@@ -91,20 +105,23 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (r
   // The hypothetical is cut at its clause's end in the raw text (the words view has no punctuation).
   const restRaw = (quoted ? stripQuoted(raw) : raw).replace(THIRD_PARTY, ' ');
   const rest = normalize(restRaw);
+  const defensive = DEFENSIVE.test(rest.words) || (third && ASKS.test(restRaw));
+  const explains = quoted && EXPLAIN.test(restRaw) && !RUN.test(restRaw);
+  if (!defensive && !explains) return null;
+  if (hits.size === 0) return defensive ? rest.words : null;
   const restHits = rescan(restRaw);
-  // The example needs the defensive framing outside it, or (a third party's hypothetical) a question about it.
-  if (!DEFENSIVE.test(rest.words) && !(third && ASKS.test(restRaw))) return null;
+  // Any quotable family that also fires outside the quotes is spoken to the model: nothing is discounted.
+  for (const [f, w] of restHits) if (quotable.has(f) && w >= 0.3) return null;
   let top = '', topW = 0;
   const spoken: string[] = [];
   for (const [f, w] of hits) {
-    if (!quotable.has(f) || (restHits.get(f) ?? 0) >= w) continue;
+    const example = defensive ? quotable.has(f) || (explains && CODE_FAMILIES.has(f)) : CODE_FAMILIES.has(f);
+    if (!example || (restHits.get(f) ?? 0) >= w) continue;
     spoken.push(f);
     if (w > topW) { top = f; topW = w; }
   }
-  // Any quotable family that also fires outside the quotes is spoken to the model: nothing is discounted.
-  for (const [f, w] of restHits) if (quotable.has(f) && w >= 0.3) return null;
+  if (!top) return defensive ? rest.words : null;
   for (const f of spoken) if (f !== top) hits.delete(f);
-  if (!top) return null;
   hits.set(top, Math.round(topW * DEFENSIVE_SCALE * 1000) / 1000);
   return rest.words;
 }
