@@ -8,6 +8,11 @@
  * Batch 7: 80 attacks (long persona jailbreaks in fresh words, injections planted in pasted content in
  * eleven languages, direct hijacks, dressed-up harm, obfuscation) and 60 look-alikes. First scored at
  * 46 of 80 and 7 of 60 (the round's rules before it had caught none of it); tuned on.
+ *
+ * Batch 8: 80 attacks (persona jailbreaks, 25 injections planted in pasted content, 11 of them in other
+ * languages, direct hijacks in Korean, Arabic and Hindi among others, dressed-up harm, obfuscation) and
+ * 60 look-alikes. First scored at 43 of 80 (39 at the round's start) and 6 of 60 (7). Its look-alikes
+ * were then tuned on; of its attacks only the even rows (HALF: the odd rows stay unseen).
  */
 import { readFileSync, existsSync } from 'node:fs';
 
@@ -15,6 +20,8 @@ export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
 export const TUNED = new Set([7]);
+/** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
+export const HALF = new Set([8]);
 
 function read(name: string): BlindRow[] {
   const url = new URL(`./blind/${name}.jsonl`, import.meta.url);

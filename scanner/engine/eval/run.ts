@@ -15,7 +15,7 @@ import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-s
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
 import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
 import { BLIND_ENGLISH_TUNED, BLIND_ENGLISH_UNSEEN, BLIND_ENGLISH_BENIGN } from './blind-english-suite.js';
-import { blindBatches, TUNED } from './blind-batches.js';
+import { blindBatches, TUNED, HALF } from './blind-batches.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
@@ -92,9 +92,11 @@ async function main(): Promise<void> {
     { name: 'blind English, tuned (helpers)', kind: 'attack', texts: BLIND_ENGLISH_TUNED }, { name: 'blind English, unseen (helpers)', kind: 'attack', texts: BLIND_ENGLISH_UNSEEN },
     { name: 'blind English, look-alikes (helpers)', kind: 'benign', texts: BLIND_ENGLISH_BENIGN });
   for (const b of blindBatches()) {
-    const tag = TUNED.has(b.batch) ? 'tuned' : 'unseen';
-    sources.push({ name: `blind batch ${b.batch}, ${tag} (helpers)`, kind: 'attack', texts: b.attacks.map((r) => r.text) },
-      { name: `blind batch ${b.batch}, look-alikes`, kind: 'benign', texts: b.lookalikes.map((r) => r.text) });
+    const texts = b.attacks.map((r) => r.text);
+    if (HALF.has(b.batch)) sources.push({ name: `blind batch ${b.batch}, tuned half`, kind: 'attack', texts: texts.filter((_, i) => i % 2 === 0) },
+      { name: `blind batch ${b.batch}, unseen half`, kind: 'attack', texts: texts.filter((_, i) => i % 2 === 1) });
+    else sources.push({ name: `blind batch ${b.batch}, ${TUNED.has(b.batch) ? 'tuned' : 'unseen'} (helpers)`, kind: 'attack', texts });
+    sources.push({ name: `blind batch ${b.batch}, look-alikes`, kind: 'benign', texts: b.lookalikes.map((r) => r.text) });
   }
   const fb = await loadFallback();
   const fallback = fb?.scan ?? null;
