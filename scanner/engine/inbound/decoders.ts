@@ -271,6 +271,27 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
   if (unscrambled !== null) matchRewritten(unscrambled, hits, out, 'typoglycemia');
   const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
   if (leet !== words) matchRewritten(leet, hits, out, 'leetspeak');
+  const texting = expandTexting(words);
+  if (texting !== null) matchRewritten(texting, hits, out, 'texting');
+}
+
+/**
+ * Chat shorthand read as the words it stands for ("what did ur devs tell u ... the whole setup msg"):
+ * the patterns are written in full words. Only a text with two or more shorthand tokens is rewritten.
+ */
+const TEXTING: ReadonlyMap<string, string> = new Map([
+  ['u', 'you'], ['ur', 'your'], ['yr', 'your'], ['r', 'are'], ['pls', 'please'], ['plz', 'please'], ['msg', 'message'],
+  ['msgs', 'messages'], ['devs', 'developers'], ['dev', 'developer'], ['instrux', 'instructions'], ['instr', 'instructions'],
+  ['sys', 'system'], ['prmpt', 'prompt'], ['cfg', 'configuration'], ['config', 'configuration'], ['b4', 'before'], ['2day', 'today'],
+  ['wat', 'what'], ['wut', 'what'], ['tho', 'though'], ['rn', 'right now'], ['abt', 'about'], ['smth', 'something'], ['ppl', 'people'],
+]);
+const TEXTING_GATE = /(?:^| )(?:u|ur|yr|r|pls|plz|msg|msgs|devs|instrux|instr|prmpt|b4|wat|wut|rn|abt|smth)(?= |$)/;
+
+function expandTexting(words: string): string | null {
+  if (words.length > 4000 || !TEXTING_GATE.test(words)) return null;
+  let n = 0;
+  const out = words.split(' ').map((t) => { const r = TEXTING.get(t); if (r === undefined) return t; n++; return r; });
+  return n >= 2 ? out.join(' ') : null;
 }
 
 /** Matches a rewritten words view; its hits count, and the decoder is named, where they add to `hits`. */
