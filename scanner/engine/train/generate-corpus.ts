@@ -165,7 +165,7 @@ function lines(file: string): string[] {
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
-export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6' | 'round7';
+export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6' | 'round7' | 'round12';
 /** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
 const ROUND3_SHARE = 0.25;
 /** Shares of the fourth round's families (task-drift announcements; memos and restate-the-request prompts). */
@@ -186,7 +186,26 @@ const ROUND6_BENIGN_SHARE = 0.06;
  */
 const ROUND7_ATTACKS = Number(process.env.ROUND7_ATTACKS ?? 1200);
 const ROUND7_BENIGN = Number(process.env.ROUND7_BENIGN ?? 2400);
-export interface Corpus { attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[] }
+/**
+ * Twelfth issue-16 round: rows written by helpers that never saw the code or the evaluation data
+ * (corpus/helper-attacks.txt, corpus/helper-benign.txt: persona jailbreaks and their role-prompt
+ * twins, orders planted in pasted content in many languages and ordinary content, direct hijacks,
+ * extraction and dressed-up harm and the security, developer and marketplace questions that sound
+ * like them). Written text varies the way generated text does not; each row is taken HELPER_ATTACK_COPIES or
+ * HELPER_BENIGN_COPIES times (itself and noisy copies), from its own random stream.
+ */
+const HELPER_ATTACK_COPIES = Number(process.env.HELPER_ATTACK_COPIES ?? 2);
+const HELPER_BENIGN_COPIES = Number(process.env.HELPER_BENIGN_COPIES ?? 8);
+/**
+ * Off as shipped: `HELPER_ROWS=1` trains on them (docs/scanner.md, twelfth round: fresh helper-written
+ * attacks rose 10-15 points, but TaskTracker fell below 90% and BIPIA's contexts rose to 1.8%).
+ */
+const HELPER_ROWS = process.env.HELPER_ROWS === '1';
+export interface Corpus {
+  attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[];
+  /** Helper-written benign rows kept out of training: they set a floor under the thresholds (train-classifier.ts). */
+  heldBenign: string[];
+}
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
 export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Corpus {
@@ -221,5 +240,13 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
   const r7 = prng(seed * 1000 + 7);
   for (let i = 0; i < ROUND7_ATTACKS; i++) { attacks.push(noise(r7, round7Attack(r7))); attackGroups.push('round7'); }
   for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
-  return { attacks, benign: benignRows, attackGroups, benignGroups };
+  const r12 = prng(seed * 1000 + 12);
+  const optional = (file: string) => { if (!HELPER_ROWS) return []; try { return lines(file); } catch { return []; } };
+  for (const t of optional('helper-attacks.txt')) for (let k = 0; k < HELPER_ATTACK_COPIES; k++) { attacks.push(k === 0 ? t : noise(r12, t)); attackGroups.push('round12'); }
+  const heldBenign: string[] = [];
+  optional('helper-benign.txt').forEach((t, i) => {
+    if (i % 2 === 1) { heldBenign.push(t); return; }
+    for (let k = 0; k < HELPER_BENIGN_COPIES; k++) { benignRows.push(k === 0 ? t : noise(r12, t)); benignGroups.push('round12'); }
+  });
+  return { attacks, benign: benignRows, attackGroups, benignGroups, heldBenign };
 }

@@ -14,6 +14,8 @@ import { predict, type LinearModel } from '../inbound/classifier.js';
 const EPOCHS = 6;
 const LR = 0.5;
 const HOLDOUT = 0.15;
+/** Share of the held-out helper-written benign rows allowed above the whole-text threshold's floor. */
+const HELD_QUANTILE = Number(process.env.HELD_QUANTILE ?? 0.98);
 /** Windows of 48 words with stride 24 in a 1 KB text (about 170 words). */
 const WINDOWS_PER_KB = 6;
 /** Candidate settings, chosen by the cross-template check below (never by the evaluation sets). */
@@ -140,7 +142,7 @@ function main(): void {
   // Families appended from the fifth issue-16 round on (round7) stay out of the check: the check picks
   // the setting and the threshold floor, and a family in its training set moved both by several
   // points (0.57-0.73 for the same model family), which moved recall with it.
-  const seen = all.filter((x) => x.group !== 'family' && x.group !== 'round7'), unseen = all.filter((x) => x.group === 'family');
+  const seen = all.filter((x) => x.group !== 'family' && x.group !== 'round7' && x.group !== 'round12'), unseen = all.filter((x) => x.group === 'family');
   let best = GRID[0]!, bestScore = -1, crossThreshold = 0.5, crossWindowThreshold = 0.5;
   for (const opts of GRID) {
     const m = train(seen, opts);
@@ -163,7 +165,14 @@ function main(): void {
   const benignRows = holdout.filter((x) => x.y === 0);
   // The random hold-out shares templates with training and is too easy; the cross-template check's
   // 1%-FP threshold on unseen hard negatives is the floor, since real traffic is unseen phrasing.
-  const threshold = Math.max(crossThreshold, quantile(benignRows.map((x) => predict(model, x.words)), 0.995));
+  // Helper-written benign rows never trained on (every other row of corpus/helper-benign.txt): text
+  // someone else wrote is the nearest thing to real traffic, so 1% of it above the whole-text
+  // threshold and 0.5% above the window threshold is a third floor (twelfth issue-16 round).
+  const held = corpus.heldBenign.filter((t) => !guard.overlaps(t)).map((t) => normalize(t).words);
+  const heldFloor = held.length >= 50 ? quantile(held.map((words) => predict(model, words)), HELD_QUANTILE) : 0;
+  const heldWindowFloor = held.length >= 50 ? quantile(held.map((words) => windowMax(model, words)), 1 - (1 - HELD_QUANTILE) / 2) : 0;
+  if (held.length > 0) console.log(`helper-written benign rows held out for the thresholds: ${held.length} (floors ${heldFloor.toFixed(3)}, windows ${heldWindowFloor.toFixed(3)})`);
+  const threshold = Math.max(crossThreshold, heldFloor, quantile(benignRows.map((x) => predict(model, x.words)), 0.995));
   const docs: string[] = [];
   for (let i = 0; i + 10 <= benignRows.length; i += 10) docs.push(benignRows.slice(i, i + 10).map((x) => x.words).join(' '));
   // Long benign texts of one piece (structured role prompts, long role-play set-ups) address the model
@@ -173,7 +182,7 @@ function main(): void {
   // own false-alarm rate must be that many times smaller than the whole text's (1% on the unseen hard
   // negatives of the cross-template check, 0.5% on the hold-out).
   const benignP = benignRows.map((x) => predict(model, x.words));
-  const windowThreshold = Math.max(threshold, crossWindowThreshold, quantile(docs.map((d) => windowMax(model, d)), 0.99),
+  const windowThreshold = Math.max(threshold, crossWindowThreshold, heldWindowFloor, quantile(docs.map((d) => windowMax(model, d)), 0.99),
     quantile(benignP, 1 - 0.005 / WINDOWS_PER_KB),
     longBenign.length >= 50 ? quantile(longBenign.map((x) => windowMax(model, x.words)), 0.995) : 0);
   const attackP = holdout.filter((x) => x.y === 1).map((x) => predict(model, x.words));
