@@ -7,7 +7,9 @@
  *
  * Batch 7: 80 attacks (long persona jailbreaks in fresh words, injections planted in pasted content in
  * eleven languages, direct hijacks, dressed-up harm, obfuscation) and 60 look-alikes. First scored at
- * 46 of 80 and 7 of 60 (the round's rules before it had caught none of it); tuned on.
+ * 46 of 80 and 7 of 60 (the round's rules before it had caught none of it); tuned on. Four rows
+ * that share an 8-word sequence with the development data (public prompts the helper recalled) were
+ * removed afterwards: 78 attacks and 58 look-alikes remain.
  *
  * Batch 8: 80 attacks (persona jailbreaks, 25 injections planted in pasted content, 11 of them in other
  * languages, direct hijacks in Korean, Arabic and Hindi among others, dressed-up harm, obfuscation) and
