@@ -288,7 +288,8 @@ const TEXTING: ReadonlyMap<string, string> = new Map([
 const TEXTING_GATE = /(?:^| )(?:u|ur|yr|r|pls|plz|msg|msgs|devs|instrux|instr|prmpt|b4|wat|wut|rn|abt|smth)(?= |$)/;
 
 function expandTexting(words: string): string | null {
-  if (words.length > 4000 || !TEXTING_GATE.test(words)) return null;
+  // Shorthand is the register of short chat messages; a long text is not read twice for it.
+  if (words.length > 800 || !TEXTING_GATE.test(words)) return null;
   let n = 0;
   const out = words.split(' ').map((t) => { const r = TEXTING.get(t); if (r === undefined) return t; n++; return r; });
   return n >= 2 ? out.join(' ') : null;

@@ -44,6 +44,8 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
  * instructions", "when a user tries to make the bot ignore its rules". (To "you" it is an order.)
  */
 const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?|(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they)(?: of (?:my|our|the|this)(?: [\p{L}\p{N}-]+){0,3})? (?:keep|kept|keeps|managed to|manage to|were able to|are able to|often|sometimes|always|repeatedly|still)? ?(?:getting|get|got|gets|make|made|making|makes|trick|tricked|tricking|tricks|convince|convinced|convincing) )(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm|app)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
+/** The subjects THIRD_PARTY needs: a cheap test before the costly one. */
+const THIRD_PARTY_SUBJECT = /someone|somebody|users?\b|people|anyone|attackers?|customers?|hackers?|actors?|visitors?|students?|testers|they\b/i;
 /** The sender asks for advice about the hypothetical: a question, or the defensive framing. */
 const ASKS = /\?|(?<![a-z])(?:how (?:do|can|should|would) (?:i|we)|what should|should (?:i|we)|advice|best practices?|tips?|(?:asking|wondering|want to know) how|how to (?:design|prevent|stop|protect|avoid|handle|mitigate|fix|defend))(?![a-z])/i;
 
@@ -97,10 +99,13 @@ const RUN = /(?<![a-z])(?:run|runs|execute|exec|install|launch|deploy|paste (?:i
  * of the rest when the message is framed so (the classifier then reads that: a quoted attack sways it
  * as much as the patterns), else null.
  */
-export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (restRaw: string) => FamilyHits = engineRescan, quotable: ReadonlySet<string> = QUOTABLE): string | null {
+export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (restRaw: string) => FamilyHits = engineRescan, quotable: ReadonlySet<string> = QUOTABLE, words?: string): string | null {
   const quoted = QUOTED.test(raw);
+  // Without a hit only the classifier's reading changes, and only for a defensive message with quotes:
+  // the cheap whole-text test comes first (most messages stop here).
+  if (hits.size === 0 && !(quoted && DEFENSIVE.test(words ?? normalize(raw).words))) return null;
   THIRD_PARTY.lastIndex = 0;
-  const third = THIRD_PARTY.test(raw);
+  const third = hits.size > 0 && THIRD_PARTY_SUBJECT.test(raw) && THIRD_PARTY.test(raw);
   if (!quoted && !third) return null;
   // The hypothetical is cut at its clause's end in the raw text (the words view has no punctuation).
   const restRaw = (quoted ? stripQuoted(raw) : raw).replace(THIRD_PARTY, ' ');

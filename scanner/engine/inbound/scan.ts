@@ -91,7 +91,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }
   // An attack quoted in a tutorial, a moderation rule or a third-party hypothetical is an example (quoted.ts).
-  const unquoted = discountQuotedExamples(raw, hits);
+  const unquoted = discountQuotedExamples(raw, hits, undefined, undefined, norm.words);
   // Odd characters add to a real cue, not to a weak one (a role line, "your main objective is"):
   // prompts people paste from editors carry typographic look-alikes and joiners.
   let cue = false;
