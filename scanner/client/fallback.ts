@@ -195,7 +195,7 @@ export function fallbackFindings(text: string): Map<string, number> {
   const found = ownFindings(text);
   // An attack quoted in a tutorial or a moderation rule is an example (engine/inbound/quoted.ts); the
   // rest of the message is judged by these same rules.
-  discountQuotedExamples(text, found, ownFindings);
+  discountQuotedExamples(text, found, { rescan: ownFindings });
   return found;
 }
 

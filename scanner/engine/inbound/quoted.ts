@@ -95,11 +95,13 @@ const RUN = /(?<![a-z])(?:run|runs|execute|exec|install|launch|deploy|paste (?:i
  * hypotheticals, when the message outside them is defensive (quotes) or asks about the hypothetical
  * (third party): the strongest such family stays, scaled; the others go. Code the sender quotes only
  * to ask what it does is an example the same way. `rescan` reads the rest of the message with the
- * caller's rules (the engine's L1 and planted-instruction rules by default). Returns the words view
+ * caller's rules (the engine's L1, planted-instruction and code rules by default); `words` is the
+ * message's words view when the caller has it. Returns the words view
  * of the rest when the message is framed so (the classifier then reads that: a quoted attack sways it
  * as much as the patterns), else null.
  */
-export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (restRaw: string) => FamilyHits = engineRescan, quotable: ReadonlySet<string> = QUOTABLE, words?: string): string | null {
+export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { rescan?: (restRaw: string) => FamilyHits; words?: string } = {}): string | null {
+  const { rescan = engineRescan, words } = opts;
   const quoted = QUOTED.test(raw);
   // Without a hit only the classifier's reading changes, and only for a defensive message with quotes:
   // the cheap whole-text test comes first (most messages stop here).
@@ -108,7 +110,8 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (r
   const third = hits.size > 0 && THIRD_PARTY_SUBJECT.test(raw) && THIRD_PARTY.test(raw);
   if (!quoted && !third) return null;
   // The hypothetical is cut at its clause's end in the raw text (the words view has no punctuation).
-  const restRaw = (quoted ? stripQuoted(raw) : raw).replace(THIRD_PARTY, ' ');
+  const unquotedRaw = quoted ? stripQuoted(raw) : raw;
+  const restRaw = third ? unquotedRaw.replace(THIRD_PARTY, ' ') : unquotedRaw;
   const rest = normalize(restRaw);
   const defensive = DEFENSIVE.test(rest.words) || (third && ASKS.test(restRaw));
   const explains = quoted && EXPLAIN.test(restRaw) && !RUN.test(restRaw);
@@ -116,17 +119,17 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, rescan: (r
   if (hits.size === 0) return defensive ? rest.words : null;
   const restHits = rescan(restRaw);
   // Any quotable family that also fires outside the quotes is spoken to the model: nothing is discounted.
-  for (const [f, w] of restHits) if (quotable.has(f) && w >= 0.3) return null;
+  for (const [f, w] of restHits) if (QUOTABLE.has(f) && w >= 0.3) return null;
   let top = '', topW = 0;
-  const spoken: string[] = [];
+  const examples: string[] = [];
   for (const [f, w] of hits) {
-    const example = defensive ? quotable.has(f) || (explains && CODE_FAMILIES.has(f)) : CODE_FAMILIES.has(f);
+    const example = defensive ? QUOTABLE.has(f) || (explains && CODE_FAMILIES.has(f)) : CODE_FAMILIES.has(f);
     if (!example || (restHits.get(f) ?? 0) >= w) continue;
-    spoken.push(f);
+    examples.push(f);
     if (w > topW) { top = f; topW = w; }
   }
   if (!top) return defensive ? rest.words : null;
-  for (const f of spoken) if (f !== top) hits.delete(f);
+  for (const f of examples) if (f !== top) hits.delete(f);
   hits.set(top, Math.round(topW * DEFENSIVE_SCALE * 1000) / 1000);
   return rest.words;
 }

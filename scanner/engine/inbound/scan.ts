@@ -45,7 +45,6 @@ const FLOOD_WEIGHT = 0.3;
 /** Dangerous code handed to an agent (download-and-run, reverse shells...): strong, not decisive alone. */
 const CODE_WEIGHT: Record<string, number> = { critical: 0.75, high: 0.6, medium: 0.45, low: 0.3 };
 
-
 export interface InboundAnalysis {
   signals: Map<string, number>;
   layers: Layers;
@@ -91,7 +90,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }
   // An attack quoted in a tutorial, a moderation rule or a third-party hypothetical is an example (quoted.ts).
-  const unquoted = discountQuotedExamples(raw, hits, undefined, undefined, norm.words);
+  const unquoted = discountQuotedExamples(raw, hits, { words: norm.words });
   // Odd characters add to a real cue, not to a weak one (a role line, "your main objective is"):
   // prompts people paste from editors carry typographic look-alikes and joiners.
   let cue = false;
