@@ -63,3 +63,20 @@ export function runCli(args: string[], env: Record<string, string | undefined> =
     },
   };
 }
+
+/**
+ * Runs `agentplatform <args>` on a port chosen by `pick`, and chooses again when another process took
+ * that port between the choice and the program's bind (EADDRINUSE): other programs of the same test
+ * bind ephemeral ports at the same moment. Resolves once the program says it is up.
+ */
+export async function runOnFreePort(args: string[], env: Record<string, string | undefined>, pick: () => Promise<number>, tries = 4): Promise<{ program: Program; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await pick();
+    const program = runCli(args, { ...env, PORT: String(port) });
+    const m = await program.waitFor(/is up|EADDRINUSE/, 60_000);
+    if (m[0] !== 'EADDRINUSE') return { program, port };
+    await program.stop('SIGKILL').catch(() => {});
+    if (attempt >= tries) throw new Error(`port taken ${tries} times in a row:\n${program.output().slice(-2000)}`);
+  }
+}
+

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { freePort } from '../../bin/database.js';
 import { NATS_URL } from '../fixtures.js';
 import { Browser, cliLogin, startHarness, type Harness } from '../gateway/harness.js';
-import { runCli, type Program } from '../programs.js';
+import { runCli, runOnFreePort, type Program } from '../programs.js';
 import { removeClusterBuckets, uniqueCluster } from '../runtime/harness.js';
 import { registration, service, signedBody } from './helpers.js';
 
@@ -29,11 +29,9 @@ describe('catalog on two gateways and two actor nodes over NATS', function () {
       LOG_LEVEL: 'warn', POLL_INTERVAL_MS: '500',
     };
     for (const id of ['n1', 'n2']) programs.push(runCli(['actor-node'], { ...env, ACTOR_NODE_ID: `${cluster}-${id}` }));
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      programs.push(runCli(['gateway'], { ...env, PORT: String(port) }));
-      gateways.push(`http://127.0.0.1:${port}`);
-    }
+    // The actor nodes bind ephemeral ports while the gateways start: a gateway whose port they took starts again on another.
+    const started = await Promise.all([0, 1].map(() => runOnFreePort(['gateway'], env, freePort)));
+    for (const { program, port } of started) { programs.push(program); gateways.push(`http://127.0.0.1:${port}`); }
     await Promise.all(programs.map((p) => p.waitFor(/is up/, 60_000)));
   });
   after(async () => {
