@@ -9,11 +9,7 @@
  */
 import type { Pattern } from './patterns.js';
 import { CJK, CYRILLIC } from './gates.js';
-
-/** `~` is a gap of up to four words (as in patterns.ts). */
-function w(src: string): RegExp {
-  return new RegExp('(?<![a-z0-9])(?:' + src.replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + ')(?![a-z0-9])');
-}
+import { w } from './word-regex.js';
 
 /** "Your" in each language (German informal and formal, Romance, Dutch). */
 const YOUR = '(?:dein|deine|deinen|deiner|deines|deinem|ihr|ihre|ihren|ihrer|ihrem|euer|eure|ton|ta|tes|votre|vos|tu|tus|su|sus|il tuo|la tua|i tuoi|le tue|tuo|tua|tuoi|tue|o seu|a sua|os seus|as suas|o teu|a tua|seu|sua|seus|suas|teu|teus|tuas|je|jouw|uw)';

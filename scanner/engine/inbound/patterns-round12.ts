@@ -11,10 +11,7 @@
  */
 import type { Pattern } from './patterns.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
-
-function w(src: string): RegExp {
-  return new RegExp('(?<![a-z0-9])(?:' + src.replace(/~~/g, '(?:[a-z0-9]+ ){0,8}').replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + ')(?![a-z0-9])');
-}
+import { w } from './word-regex.js';
 
 /** What a model's maker or its training holds it to. */
 const LIMITS = '(?:rules|morals|ethics|laws|guidelines|restrictions|policies|policy|filters|limits|limitations|principles|programming|settings|protocols|confines|constraints|censorship|boundaries|prohibitions|safeguards|guardrails)';
@@ -25,7 +22,6 @@ const HARM_NOUNS = '(?:pipe bombs?|bombs?|explosives?|explosive devices?|detonat
 const ETHICS = '(?:ethics|morals|morality|legality|ethical standards|moral standards|moral codes?|ethical codes?|ethical principles|moral principles|ethical norms|ethical boundaries|moral boundaries)';
 /** A role handed to the model, up to eight words before what the role is ("act as a career counselor who ..."). */
 const ROLE = '(?:act as|acts as|acting as|you are|you re|youre|pretend to be|play|playing|become|roleplay as|role play as|respond as|answer as|simulate|persona is|character is|named|called) ~~';
-const PERSONA = '(?:you|it|he|she|they|who|which|ai|bot|chatbot|assistant|model|persona|character|entity|[a-z]*gpt)';
 
 /** Latin-script notes to an AI: a colon and one of the words for assistant, agent, model or system. */
 const LATIN_VOCATIVE = perText((t) => (t.includes(':') || t.includes('：')) && /assist|asist|asyst|agent|mod[eè]l|sist[eè]m|syst[eèe]|\b(?:ia|ki|ai)\b/.test(t));

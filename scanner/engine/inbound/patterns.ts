@@ -8,6 +8,7 @@
 import { MULTILINGUAL_PATTERNS } from './multilingual.js';
 import { ROUND12_PATTERNS } from './patterns-round12.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
+import { w } from './word-regex.js';
 
 export type Family =
   | 'chatml_injection' | 'role_injection' | 'instruction_override' | 'jailbreak' | 'prompt_extraction'
@@ -23,11 +24,6 @@ export interface Pattern {
   gate?: RegExp | ((plain: string) => boolean);
   /** The pattern does not count when this matches the same view (plain patterns only). */
   unless?: RegExp;
-}
-
-/** `~` in a words-view pattern is a gap of up to four words; `~~` of up to eight. */
-function w(src: string): RegExp {
-  return new RegExp('(?<![a-z0-9])(?:' + src.replace(/~~/g, '(?:[a-z0-9]+ ){0,8}').replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + ')(?![a-z0-9])');
 }
 
 const OVERRIDE_VERB = '(?:ignore|ignoring|disregard|disregarding|forget|forgetting|skip|override|overrule|bypass|neglect|abandon|discard|dismiss|omit|overlook|set aside|throw away|throw out|erase|delete|clear|cancel|drop|scrap|void|nullify|stop following|do not follow|dont follow|don t follow|pay no attention to|never mind|nevermind|no longer follow)';

@@ -4,17 +4,13 @@
  * several different moves in one message are. The moves are named in general terms (how such prompts
  * are built), never after particular prompts.
  */
+import { w } from './word-regex.js';
 
 /** Shortest words view (about 40 words): these set-ups are long, and short texts are left to the patterns. */
 const MIN_CHARS = 200;
 /** Two different moves: suspicious; three or more: a strong jailbreak cue (still short of a block alone). */
 const TWO_MOVES = 0.45;
 const THREE_MOVES = 0.7;
-
-/** Same conventions as patterns.ts: `~` a gap of up to four words. */
-function w(src: string): RegExp {
-  return new RegExp('(?<![a-z0-9])(?:' + src.replace(/~/g, '(?:[a-z0-9]+ ){0,4}') + ')(?![a-z0-9])');
-}
 
 /**
  * One [keys, pattern] pair per move, on the words view. The keys are words the pattern cannot match
