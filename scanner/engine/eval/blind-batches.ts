@@ -15,6 +15,13 @@
  * languages, direct hijacks in Korean, Arabic and Hindi among others, dressed-up harm, obfuscation) and
  * 60 look-alikes. First scored at 43 of 80 (39 at the round's start) and 6 of 60 (7). Its look-alikes
  * were then tuned on; of its attacks only the even rows (HALF: the odd rows stay unseen).
+ *
+ * Batch 9 (thirteenth round): 100 attacks (direct hijacks, extraction, pinned replies, personas,
+ * dressed-up harm, injections in 15 kinds of pasted content, marketplace abuse, 16 languages, eleven
+ * obfuscations) and 80 look-alikes, written by a helper apart from the helpers who wrote that round's
+ * training rows. First scored at 76 of 100 and 7 of 80; four look-alike false positives were then
+ * mended by rules (quoted examples asked about, an idiom), so its look-alikes count as tuned; its
+ * attacks were never tuned on.
  */
 import { readFileSync, existsSync } from 'node:fs';
 

@@ -11,7 +11,7 @@
  */
 import type { Pattern } from './patterns.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
-import { w } from './word-regex.js';
+import { w, ABOUT_A_TOPIC } from './word-regex.js';
 
 /** What a model's maker or its training holds it to. */
 const LIMITS = '(?:rules|morals|ethics|laws|guidelines|restrictions|policies|policy|filters|limits|limitations|principles|programming|settings|protocols|confines|constraints|censorship|boundaries|prohibitions|safeguards|guardrails)';
@@ -59,7 +59,7 @@ export const ROUND12_PATTERNS: Pattern[] = [
   // "free of your confines": the model's own limits left behind (a job's constraints are not).
   { family: 'jailbreak', weight: 0.6, view: 'words', re: w('(?:free of|freed from|liberated from|released from|unshackled from|escaped|escape from|break out of|breaking out of) (?:all |any |of )*(?:your|its|the ai s|chatgpt s|openai s) (?:[a-z]+ )?(?:confines|constraints|restrictions|guidelines|shackles|programming|limitations|filters|censorship)') },
   // "Ignore everything to your core before this", "forget everything from before".
-  { family: 'instruction_override', weight: 0.7, view: 'words', re: w('(?:ignore|disregard|forget) (?:everything|anything)(?: [a-z]+){0,3} (?:before this|above this|before now|prior to this|preceding this|from before|said before|you were told|you ve been told|you have been told|up to now|until now)') },
+  { family: 'instruction_override', weight: 0.7, view: 'words', re: w('(?:ignore|disregard|forget) (?:everything|anything)(?: [a-z]+){0,3} (?:before this|above this|before now|prior to this|preceding this|from before|said before|you were told|you ve been told|you have been told|up to now|until now)' + ABOUT_A_TOPIC) },
   { family: 'instruction_override', weight: 0.6, view: 'words', re: w('(?:forget|ignore|disregard) everything (?:from|about) (?:chat ?gpt|openai|open ai|your (?:training|programming|creators?|developers?|rules|guidelines))') },
   // "You are NOT allowed to say you are an AI language model" (a role prompt's "do not mention that you are an AI" is not this).
   { family: 'jailbreak', weight: 0.5, view: 'words', re: w('(?:ai|language model|ai language model|large language model|chatgpt|assistant|ai assistant|bot|llm)(?<=(?:not allowed to|forbidden to|prohibited from|never allowed to) (?:ever )?(?:say|saying|admit|admitting|state|stating|claim|claiming) (?:that )?(?:you are|you re|youre|it is|it s|you were) (?:just )?(?:an ai|a language model|an ai language model|a large language model|chatgpt|an assistant|an ai assistant|a bot|an llm))') },

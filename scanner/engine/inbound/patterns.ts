@@ -8,7 +8,7 @@
 import { MULTILINGUAL_PATTERNS } from './multilingual.js';
 import { ROUND12_PATTERNS } from './patterns-round12.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
-import { w } from './word-regex.js';
+import { w, ABOUT_A_TOPIC } from './word-regex.js';
 
 export type Family =
   | 'chatml_injection' | 'role_injection' | 'instruction_override' | 'jailbreak' | 'prompt_extraction'
@@ -136,7 +136,7 @@ export const PATTERNS: Pattern[] = [
   // rules from your developer"), and rules declared void ("your original guidelines no longer apply").
   { family: 'instruction_override', weight: 0.75, view: 'words', re: w(`(?:ignore|disregard|forget|set aside|put aside|drop|discard|abandon|override|bypass|skip|stop following|no longer follow|don t follow|do not follow|stop obeying|no longer obey) (?:(?:all|any|the|your|those|these|every|of) )*(?:[a-z]+ ){0,2}${GIVEN_RULES} (?:you (?:were|have been|ve been|got|received|had|are) (?:given|told|set up with|provided|trained with|programmed with|following|under)|(?:given|provided|assigned|issued) to you|you received|you (?:follow|obey)|from (?:your|the) (?:developers?|operators?|creators?|system|owners?|company|admins?|administrators?|makers?))`) },
   { family: 'instruction_override', weight: 0.5, view: 'words', re: w(`(?:your|the|all|those|these|any) (?:original|previous|prior|earlier|initial|old|current|existing|default|former|standing) ${GIVEN_RULES} (?:no longer (?:apply|matter|count|hold|stand)|(?:are|is) (?:no longer|not) (?:valid|in effect|active|relevant|applicable|binding)|(?:have been|has been|are|were|is) (?:lifted|revoked|removed|cancelled|canceled|suspended|void|null|overridden|outdated|obsolete|replaced|superseded|deactivated|disabled))`) },
-  { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))${EDITED_LAYOUT}`) },
+  { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)${ABOUT_A_TOPIC}|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))${EDITED_LAYOUT}`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:all of |everything |anything |all )?(?:the |what s |what is |that is )?(?:above|foregoing|aforementioned|(?:said|written|stated|mentioned|given) (?:above|before|earlier|previously))(?: and| then| now| instead| from now)`) },
   // The user withdrawing their own words is ordinary; it counts only weakly.
   { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${OVERRIDE_VERB}(?<!(?:randomly|sometimes|occasionally|often|playfully|deliberately|pretend to) [a-z]+) (?:everything|all|what)(?: that)? i (?:said|told you|wrote)`) },

@@ -35,6 +35,10 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`attackers (?:often|may|might|typically|use|try|write|send|will)`,
   String.raw`(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?)`,
   String.raw`why (?:this|it|they|these|such (?:attacks|prompts)) works? (?:against|on)`,
+  // "why ... style attacks work on LLMs", "what mitigations exist", a message reported to the platform.
+  String.raw`(?:attacks?|injections?|jailbreaks?|tricks?) (?:actually |even |still |really )?(?:work|works|succeed|succeeds) (?:on|against)`,
+  String.raw`(?:what|which|any|the|possible|available) mitigations?`,
+  String.raw`report (?:it|this|that|them|him|her|the (?:message|user|buyer|seller|account|line|review)) to`,
   String.raw`(?:is|are|was|were) (?:that|this|it|they|such (?:tricks|attacks|prompts)) (?:actually |really |even )?(?:effective|working|dangerous|a risk|risky) (?:against|on|for)`,
   String.raw`(?:paper|study|survey|preprint|thesis|book|talk|article) (?:by|from|titled|called|named)|(?:key |main )?findings of (?:the|this|a)|literature review|reading group|arxiv`,
 ].join('|') + ')(?![a-z])');
@@ -88,7 +92,7 @@ const CODE_FAMILIES: ReadonlySet<string> = new Set(['malicious_code', 'tool_exfi
 /** The sender asks what a snippet does or whether it is safe... */
 const EXPLAIN = /(?<![a-z])(?:what does|what do|what is|what s|explain|why (?:do|does|is|are|would)|is (?:it|this|that) (?:safe|risky|dangerous|malicious|legit)|how does|how risky|dangerous)(?![a-z])/i;
 /** ...and does not ask for it to be run. */
-const RUN = /(?<![a-z])(?:run|runs|execute|exec|install|launch|deploy|paste (?:it|this) into|type (?:it|this) into|then do|do it)(?![a-z])/i;
+const RUN = /(?<![a-z])(?<!(?:safe|ok|okay|fine|alright|wise|a good idea) to )(?:run|runs|execute|exec|install|launch|deploy|paste (?:it|this) into|type (?:it|this) into|then do|do it)(?![a-z])/i;
 
 /**
  * Scales down, in `hits`, the quotable families that fire only inside quotes or third-party

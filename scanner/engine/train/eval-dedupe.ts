@@ -6,6 +6,12 @@
 import { existsSync } from 'node:fs';
 import { evalDataDir, loadPromptSources } from '../eval/datasets.js';
 import { normalize } from '../inbound/normalize.js';
+import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from '../eval/chat-suite.js';
+import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from '../eval/multilingual-suite.js';
+import { BLIND_ENGLISH_TUNED, BLIND_ENGLISH_UNSEEN, BLIND_ENGLISH_BENIGN } from '../eval/blind-english-suite.js';
+import { blindBatches } from '../eval/blind-batches.js';
+import * as multiturn from '../eval/multiturn-suite.js';
+import type { Conversation } from '../eval/multiturn-suite.js';
 
 const N = 8;
 
@@ -30,9 +36,30 @@ export function evalGuard(): EvalGuard {
     console.warn(`evaluation data not found at ${dir}: training text is not deduplicated against it`);
     return { overlaps: () => false, rows: 0 };
   }
+  return guardOf(loadPromptSources(dir, { includeExcluded: true }).flatMap((s) => s.texts));
+}
+
+/**
+ * The project's own evaluation text (conversations, marketplace chat, other languages, the blind
+ * batches). Helper-written training rows are checked against it as well as against the public sets:
+ * helpers write in one style, and a training row sharing a sentence with a row we score would make
+ * that score a covered-case figure.
+ */
+export function ownEvalGuard(): EvalGuard {
+  const turns = Object.values(multiturn).filter((v): v is Conversation[] => Array.isArray(v)).flat().flatMap((c) => c.turns);
+  return guardOf([
+    ...MARKETPLACE_CHAT, ...MARKETPLACE_CHAT_LATER, ...ORDINARY_REQUESTS, ...HARD_ATTACKS,
+    ...MULTILINGUAL_ATTACKS_TUNED, ...MULTILINGUAL_ATTACKS_UNSEEN, ...MULTILINGUAL_BENIGN,
+    ...BLIND_ENGLISH_TUNED, ...BLIND_ENGLISH_UNSEEN, ...BLIND_ENGLISH_BENIGN,
+    ...blindBatches().flatMap((b) => [...b.attacks, ...b.lookalikes].map((r) => r.text)),
+    ...turns,
+  ]);
+}
+
+function guardOf(texts: string[]): EvalGuard {
   const set = new Set<string>();
   let rows = 0;
-  for (const s of loadPromptSources(dir, { includeExcluded: true })) for (const t of s.texts) { rows++; for (const g of grams(normalize(t).words.split(' '))) set.add(g); }
+  for (const t of texts) { rows++; for (const g of grams(normalize(t).words.split(' '))) set.add(g); }
   return {
     rows,
     overlaps(text: string): boolean {

@@ -3,7 +3,7 @@
  * benign requests a marketplace buyer sends (including look-alikes full of trigger words).
  * Nothing here comes from the evaluation sets.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { familyAttack } from './attack-families.js';
 import { familyBenign } from './benign-families.js';
 import { round3Attack, round3Benign } from './round3-families.js';
@@ -164,6 +164,18 @@ function lines(file: string): string[] {
   return readFileSync(new URL(`../corpus/${file}`, import.meta.url), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
 }
 
+/** corpus/helper-attacks*.txt and corpus/helper-benign*.txt, in name order. */
+function helperFiles(): string[] {
+  return readdirSync(new URL('../corpus/', import.meta.url)).filter((f) => /^helper-(attacks|benign).*\.txt$/.test(f)).sort();
+}
+
+/** A helper file's rows: one per line, or, when the file has a line `===`, the blocks between such lines (documents span lines). */
+function helperRows(file: string): string[] {
+  const text = readFileSync(new URL(`../corpus/${file}`, import.meta.url), 'utf8');
+  if (!/^===$/m.test(text)) return lines(file);
+  return text.split(/^===$/m).map((b) => b.trim()).filter(Boolean);
+}
+
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
 export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6' | 'round7' | 'round12';
 /** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
@@ -201,6 +213,8 @@ const HELPER_BENIGN_COPIES = Number(process.env.HELPER_BENIGN_COPIES ?? 8);
  * attacks rose 10-15 points, but TaskTracker fell below 90% and BIPIA's contexts rose to 1.8%).
  */
 const HELPER_ROWS = process.env.HELPER_ROWS === '1';
+/** Every HELD_EVERY-th helper-written benign row is kept out of training as a threshold floor. */
+const HELD_EVERY = Number(process.env.HELD_EVERY ?? 2);
 export interface Corpus {
   attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[];
   /** Helper-written benign rows kept out of training: they set a floor under the thresholds (train-classifier.ts). */
@@ -241,12 +255,17 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
   for (let i = 0; i < ROUND7_ATTACKS; i++) { attacks.push(noise(r7, round7Attack(r7))); attackGroups.push('round7'); }
   for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
   const r12 = prng(seed * 1000 + 12);
-  const optional = (file: string) => { if (!HELPER_ROWS) return []; try { return lines(file); } catch { return []; } };
-  for (const t of optional('helper-attacks.txt')) for (let k = 0; k < HELPER_ATTACK_COPIES; k++) { attacks.push(k === 0 ? t : noise(r12, t)); attackGroups.push('round12'); }
   const heldBenign: string[] = [];
-  optional('helper-benign.txt').forEach((t, i) => {
-    if (i % 2 === 1) { heldBenign.push(t); return; }
-    for (let k = 0; k < HELPER_BENIGN_COPIES; k++) { benignRows.push(k === 0 ? t : noise(r12, t)); benignGroups.push('round12'); }
-  });
+  for (const file of HELPER_ROWS ? helperFiles() : []) {
+    const isAttack = file.startsWith('helper-attacks');
+    helperRows(file).forEach((t, i) => {
+      if (!isAttack && i % HELD_EVERY === HELD_EVERY - 1) { heldBenign.push(t); return; }
+      const copies = isAttack ? HELPER_ATTACK_COPIES : HELPER_BENIGN_COPIES;
+      for (let k = 0; k < copies; k++) {
+        const row = k === 0 ? t : noise(r12, t);
+        if (isAttack) { attacks.push(row); attackGroups.push('round12'); } else { benignRows.push(row); benignGroups.push('round12'); }
+      }
+    });
+  }
   return { attacks, benign: benignRows, attackGroups, benignGroups, heldBenign };
 }
