@@ -219,6 +219,8 @@ export interface Corpus {
   attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[];
   /** Helper-written benign rows kept out of training: they set a floor under the thresholds (train-classifier.ts). */
   heldBenign: string[];
+  /** The helper file each held-out row came from (the floor holds per file: each is a kind of text). */
+  heldFiles: string[];
 }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
@@ -255,11 +257,11 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
   for (let i = 0; i < ROUND7_ATTACKS; i++) { attacks.push(noise(r7, round7Attack(r7))); attackGroups.push('round7'); }
   for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
   const r12 = prng(seed * 1000 + 12);
-  const heldBenign: string[] = [];
+  const heldBenign: string[] = [], heldFiles: string[] = [];
   for (const file of HELPER_ROWS ? helperFiles() : []) {
     const isAttack = file.startsWith('helper-attacks');
     helperRows(file).forEach((t, i) => {
-      if (!isAttack && i % HELD_EVERY === HELD_EVERY - 1) { heldBenign.push(t); return; }
+      if (!isAttack && i % HELD_EVERY === HELD_EVERY - 1) { heldBenign.push(t); heldFiles.push(file); return; }
       const copies = isAttack ? HELPER_ATTACK_COPIES : HELPER_BENIGN_COPIES;
       for (let k = 0; k < copies; k++) {
         const row = k === 0 ? t : noise(r12, t);
@@ -267,5 +269,5 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
       }
     });
   }
-  return { attacks, benign: benignRows, attackGroups, benignGroups, heldBenign };
+  return { attacks, benign: benignRows, attackGroups, benignGroups, heldBenign, heldFiles };
 }

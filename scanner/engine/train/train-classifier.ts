@@ -172,10 +172,24 @@ function main(): void {
   // Helper-written benign rows never trained on (every other row of corpus/helper-benign.txt): text
   // someone else wrote is the nearest thing to real traffic, so 1% of it above the whole-text
   // threshold and 0.5% above the window threshold is a third floor (twelfth issue-16 round).
-  const held = corpus.heldBenign.filter((t) => !overlaps(t, 'round12')).map((t) => normalize(t).words);
-  const heldFloor = held.length >= 50 ? quantile(held.map((words) => predict(model, words)), HELD_QUANTILE) : 0;
-  const heldWindowFloor = held.length >= 50 ? quantile(held.map((words) => windowMax(model, words)), 1 - (1 - HELD_QUANTILE) / 2) : 0;
-  if (held.length > 0) console.log(`helper-written benign rows held out for the thresholds: ${held.length} (floors ${heldFloor.toFixed(3)}, windows ${heldWindowFloor.toFixed(3)})`);
+  // The floor holds for each helper file on its own (short messages, documents, role prompts, other
+  // languages...): a mixed pool lets the easy kinds of text buy false positives on the hard ones.
+  const heldByFile = new Map<string, string[]>();
+  corpus.heldBenign.forEach((t, i) => {
+    if (overlaps(t, 'round12')) return;
+    const file = corpus.heldFiles[i]!;
+    heldByFile.set(file, [...(heldByFile.get(file) ?? []), normalize(t).words]);
+  });
+  let heldFloor = 0, heldWindowFloor = 0, held = 0;
+  for (const [file, rows] of heldByFile) {
+    held += rows.length;
+    if (rows.length < 50) continue;
+    const floor = quantile(rows.map((words) => predict(model, words)), HELD_QUANTILE);
+    const windowFloor = quantile(rows.map((words) => windowMax(model, words)), 1 - (1 - HELD_QUANTILE) / 2);
+    console.log(`  held-out ${file}: ${rows.length} rows, floors ${floor.toFixed(3)}, windows ${windowFloor.toFixed(3)}`);
+    heldFloor = Math.max(heldFloor, floor); heldWindowFloor = Math.max(heldWindowFloor, windowFloor);
+  }
+  if (held > 0) console.log(`helper-written benign rows held out for the thresholds: ${held} (floors ${heldFloor.toFixed(3)}, windows ${heldWindowFloor.toFixed(3)})`);
   const threshold = Math.max(crossThreshold, heldFloor, quantile(benignRows.map((x) => predict(model, x.words)), 0.995));
   const docs: string[] = [];
   for (let i = 0; i + 10 <= benignRows.length; i += 10) docs.push(benignRows.slice(i, i + 10).map((x) => x.words).join(' '));
