@@ -164,9 +164,13 @@ function lines(file: string): string[] {
   return readFileSync(new URL(`../corpus/${file}`, import.meta.url), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
 }
 
-/** corpus/helper-attacks*.txt and corpus/helper-benign*.txt, in name order. */
+/**
+ * corpus/helper-{attacks,benign}*.txt (written by helpers) and corpus/extra-{attacks,benign}*.txt
+ * (written by us for a gap the helpers left: "don't forget" in other languages), in name order.
+ * Appended from their own random stream, so they leave the generator's rows as they were.
+ */
 function helperFiles(): string[] {
-  return readdirSync(new URL('../corpus/', import.meta.url)).filter((f) => /^helper-(attacks|benign).*\.txt$/.test(f)).sort();
+  return readdirSync(new URL('../corpus/', import.meta.url)).filter((f) => /^(?:helper|extra)-(?:attacks|benign).*\.txt$/.test(f)).sort();
 }
 
 /** A helper file's rows: one per line, or, when the file has a line `===`, the blocks between such lines (documents span lines). */
@@ -199,20 +203,18 @@ const ROUND6_BENIGN_SHARE = 0.06;
 const ROUND7_ATTACKS = Number(process.env.ROUND7_ATTACKS ?? 1200);
 const ROUND7_BENIGN = Number(process.env.ROUND7_BENIGN ?? 2400);
 /**
- * Twelfth issue-16 round: rows written by helpers that never saw the code or the evaluation data
- * (corpus/helper-attacks.txt, corpus/helper-benign.txt: persona jailbreaks and their role-prompt
- * twins, orders planted in pasted content in many languages and ordinary content, direct hijacks,
- * extraction and dressed-up harm and the security, developer and marketplace questions that sound
- * like them). Written text varies the way generated text does not; each row is taken HELPER_ATTACK_COPIES or
- * HELPER_BENIGN_COPIES times (itself and noisy copies), from its own random stream.
+ * Rows written by helpers that never saw the code or the evaluation data: corpus/helper-attacks.txt and
+ * corpus/helper-benign.txt (twelfth issue-16 round: persona jailbreaks and their role-prompt twins,
+ * orders planted in pasted content and ordinary content, direct hijacks, extraction and dressed-up
+ * harm and the questions that sound like them) and corpus/helper-*-9-*.txt (thirteenth round: direct
+ * attacks, forum jailbreaks, injections in documents, 21 languages; short messages, documents, e-mails,
+ * tables, role prompts, long briefs, other languages). Written text varies the way generated text does
+ * not; each row is taken HELPER_ATTACK_COPIES or HELPER_BENIGN_COPIES times (itself and noisy copies),
+ * from its own random stream. One copy of each attack: two pushed the public sets' false positives up
+ * as much as they lifted recall (docs/scanner.md, thirteenth round).
  */
-const HELPER_ATTACK_COPIES = Number(process.env.HELPER_ATTACK_COPIES ?? 2);
+const HELPER_ATTACK_COPIES = Number(process.env.HELPER_ATTACK_COPIES ?? 1);
 const HELPER_BENIGN_COPIES = Number(process.env.HELPER_BENIGN_COPIES ?? 8);
-/**
- * Off as shipped: `HELPER_ROWS=1` trains on them (docs/scanner.md, twelfth round: fresh helper-written
- * attacks rose 10-15 points, but TaskTracker fell below 90% and BIPIA's contexts rose to 1.8%).
- */
-const HELPER_ROWS = process.env.HELPER_ROWS === '1';
 /** Every HELD_EVERY-th helper-written benign row is kept out of training as a threshold floor. */
 const HELD_EVERY = Number(process.env.HELD_EVERY ?? 2);
 export interface Corpus {
@@ -224,7 +226,11 @@ export interface Corpus {
 }
 
 /** Builds the training corpus: hand-written seeds plus generated variations. */
-export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Corpus {
+/**
+ * `helperRows` adds the helper-written rows (the classifier's trainer does since the thirteenth
+ * issue-16 round; the character model, the intent model and the tests read the generator alone).
+ */
+export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts: { helperRows?: boolean } = {}): Corpus {
   const r = prng(seed);
   const seedAttacks = lines('attacks-seed.txt');
   const seedBenign = [...lines('benign-seed.txt'), ...lines('benign-multilingual.txt')];
@@ -258,10 +264,10 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000): Cor
   for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
   const r12 = prng(seed * 1000 + 12);
   const heldBenign: string[] = [], heldFiles: string[] = [];
-  for (const file of HELPER_ROWS ? helperFiles() : []) {
-    const isAttack = file.startsWith('helper-attacks');
+  for (const file of opts.helperRows ? helperFiles() : []) {
+    const isAttack = /^[a-z]+-attacks/.test(file), holdsOut = !isAttack && file.startsWith('helper-');
     helperRows(file).forEach((t, i) => {
-      if (!isAttack && i % HELD_EVERY === HELD_EVERY - 1) { heldBenign.push(t); heldFiles.push(file); return; }
+      if (holdsOut && i % HELD_EVERY === HELD_EVERY - 1) { heldBenign.push(t); heldFiles.push(file); return; }
       const copies = isAttack ? HELPER_ATTACK_COPIES : HELPER_BENIGN_COPIES;
       for (let k = 0; k < copies; k++) {
         const row = k === 0 ? t : noise(r12, t);

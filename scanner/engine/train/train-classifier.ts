@@ -14,8 +14,8 @@ import { predict, type LinearModel } from '../inbound/classifier.js';
 const EPOCHS = 6;
 const LR = 0.5;
 const HOLDOUT = 0.15;
-/** Share of the held-out helper-written benign rows allowed above the whole-text threshold's floor. */
-const HELD_QUANTILE = Number(process.env.HELD_QUANTILE ?? 0.98);
+/** Share of each helper file's held-out benign rows kept at or under the whole-text threshold's floor (0.5% above; 2% let the public benign sets rise, docs/scanner.md, thirteenth round). */
+const HELD_QUANTILE = Number(process.env.HELD_QUANTILE ?? 0.995);
 /** Windows of 48 words with stride 24 in a 1 KB text (about 170 words). */
 const WINDOWS_PER_KB = 6;
 /** Candidate settings, chosen by the cross-template check below (never by the evaluation sets). */
@@ -127,7 +127,8 @@ function reportCalibration(model: LinearModel, threshold: number, windowThreshol
 }
 
 function main(): void {
-  const corpus = generateCorpus();
+  // On since the thirteenth issue-16 round; `HELPER_ROWS=0` trains the generator-only model of the rounds before.
+  const corpus = generateCorpus(7, 16000, 24000, { helperRows: process.env.HELPER_ROWS !== '0' });
   const guard = evalGuard();
   // Helper-written rows are also kept apart from the project's own evaluation text (generated rows
   // are not checked against it: the default model stays the one the earlier rounds shipped).
