@@ -26,6 +26,8 @@ const CLASSIFIER_MAX = 0.85;
 const CLASSIFIER_MIN = 0.3;
 const WINDOW = 48;
 const MAX_WINDOW_TOKENS = 1500;
+/** Fewest words the classifier reads. */
+const MIN_TOKENS = 3;
 
 /**
  * Below its threshold, a classifier that still leans toward "attack" (probability >= LEAN) counts
@@ -42,13 +44,16 @@ export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = f
   const out = perplexitySignal(raw);
   const model = loadClassifier();
   if (!model || norm.words.length < 8) return out;
+  const tokens = countTokens(norm.words);
+  // Two words are too few to read: a 2-token text's score is its one bigram and two unigrams
+  // ("buyer 46" crossed once the helper rows taught "buyer" as a marketplace-abuse word).
+  if (tokens < MIN_TOKENS) return out;
   // Long texts: an instruction buried in a benign wrapper is diluted in the whole-text vector, so
   // windows of WINDOW words are scored too. More windows give benign text more chances, so a window
   // must reach the (higher) window threshold; the margin above its own threshold is what counts.
   // The whole-text score comes from the same hashed features when the window pass read everything.
   let wt = model.windowThreshold ?? model.threshold;
   let windowP = 0, whole: number;
-  const tokens = countTokens(norm.words);
   if (tokens > WINDOW * 1.5) {
     wt = windowThresholdFor(wt, tokens);
     windowP = sigmoid(bestWindowScore(norm.words, model.weights, model.bias, WINDOW, WINDOW / 2, MAX_WINDOW_TOKENS, model.scale ?? 1));
