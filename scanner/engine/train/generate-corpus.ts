@@ -225,9 +225,8 @@ export interface Corpus {
   heldFiles: string[];
 }
 
-/** Builds the training corpus: hand-written seeds plus generated variations. */
 /**
- * `helperRows` adds the helper-written rows (the classifier's trainer does since the thirteenth
+ * Builds the training corpus: hand-written seeds plus generated variations. `helperRows` adds the helper-written rows (the classifier's trainer does since the thirteenth
  * issue-16 round; the character model, the intent model and the tests read the generator alone).
  */
 export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts: { helperRows?: boolean } = {}): Corpus {

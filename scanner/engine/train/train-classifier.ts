@@ -131,7 +131,7 @@ function main(): void {
   const corpus = generateCorpus(7, 16000, 24000, { helperRows: process.env.HELPER_ROWS !== '0' });
   const guard = evalGuard();
   // Helper-written rows are also kept apart from the project's own evaluation text (generated rows
-  // are not checked against it: the default model stays the one the earlier rounds shipped).
+  // are not checked against it: with HELPER_ROWS=0 the model stays the one the earlier rounds shipped).
   const own = ownEvalGuard();
   const overlaps = (t: string, group: Group) => guard.overlaps(t) || (group === 'round12' && own.overlaps(t));
   const labelled = [
