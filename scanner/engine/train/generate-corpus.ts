@@ -176,8 +176,7 @@ function helperFiles(): string[] {
 /** A helper file's rows: one per line, or, when the file has a line `===`, the blocks between such lines (documents span lines). */
 function helperRows(file: string): string[] {
   const text = readFileSync(new URL(`../corpus/${file}`, import.meta.url), 'utf8');
-  if (!/^===$/m.test(text)) return lines(file);
-  return text.split(/^===$/m).map((b) => b.trim()).filter(Boolean);
+  return text.split(/^===$/m.test(text) ? /^===$/m : '\n').map((b) => b.trim()).filter(Boolean);
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
@@ -219,10 +218,11 @@ const HELPER_BENIGN_COPIES = Number(process.env.HELPER_BENIGN_COPIES ?? 8);
 const HELD_EVERY = Number(process.env.HELD_EVERY ?? 2);
 export interface Corpus {
   attacks: string[]; benign: string[]; attackGroups: Group[]; benignGroups: Group[];
-  /** Helper-written benign rows kept out of training: they set a floor under the thresholds (train-classifier.ts). */
-  heldBenign: string[];
-  /** The helper file each held-out row came from (the floor holds per file: each is a kind of text). */
-  heldFiles: string[];
+  /**
+   * Helper-written benign rows kept out of training, by file: each file is a kind of text and sets its
+   * own floor under the thresholds (train-classifier.ts).
+   */
+  heldBenign: Map<string, string[]>;
 }
 
 /**
@@ -262,11 +262,13 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts
   for (let i = 0; i < ROUND7_ATTACKS; i++) { attacks.push(noise(r7, round7Attack(r7))); attackGroups.push('round7'); }
   for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
   const r12 = prng(seed * 1000 + 12);
-  const heldBenign: string[] = [], heldFiles: string[] = [];
+  const heldBenign = new Map<string, string[]>();
   for (const file of opts.helperRows ? helperFiles() : []) {
     const isAttack = /^[a-z]+-attacks/.test(file), holdsOut = !isAttack && file.startsWith('helper-');
+    const held: string[] = [];
+    if (holdsOut) heldBenign.set(file, held);
     helperRows(file).forEach((t, i) => {
-      if (holdsOut && i % HELD_EVERY === HELD_EVERY - 1) { heldBenign.push(t); heldFiles.push(file); return; }
+      if (holdsOut && i % HELD_EVERY === HELD_EVERY - 1) { held.push(t); return; }
       const copies = isAttack ? HELPER_ATTACK_COPIES : HELPER_BENIGN_COPIES;
       for (let k = 0; k < copies; k++) {
         const row = k === 0 ? t : noise(r12, t);
@@ -274,5 +276,5 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts
       }
     });
   }
-  return { attacks, benign: benignRows, attackGroups, benignGroups, heldBenign, heldFiles };
+  return { attacks, benign: benignRows, attackGroups, benignGroups, heldBenign };
 }

@@ -170,19 +170,14 @@ function main(): void {
   const benignRows = holdout.filter((x) => x.y === 0);
   // The random hold-out shares templates with training and is too easy; the cross-template check's
   // 1%-FP threshold on unseen hard negatives is the floor, since real traffic is unseen phrasing.
-  // Helper-written benign rows never trained on (every other row of corpus/helper-benign.txt): text
-  // someone else wrote is the nearest thing to real traffic, so 1% of it above the whole-text
-  // threshold and 0.5% above the window threshold is a third floor (twelfth issue-16 round).
-  // The floor holds for each helper file on its own (short messages, documents, role prompts, other
+  // Helper-written benign rows never trained on (every other row of each corpus/helper-benign*.txt):
+  // text someone else wrote is the nearest thing to real traffic, so at most 1 - HELD_QUANTILE of it
+  // above the whole-text threshold and half that above the window threshold is a third floor. The
+  // floor holds for each helper file on its own (short messages, documents, role prompts, other
   // languages...): a mixed pool lets the easy kinds of text buy false positives on the hard ones.
-  const heldByFile = new Map<string, string[]>();
-  corpus.heldBenign.forEach((t, i) => {
-    if (overlaps(t, 'round12')) return;
-    const file = corpus.heldFiles[i]!;
-    heldByFile.set(file, [...(heldByFile.get(file) ?? []), normalize(t).words]);
-  });
   let heldFloor = 0, heldWindowFloor = 0, held = 0;
-  for (const [file, rows] of heldByFile) {
+  for (const [file, texts] of corpus.heldBenign) {
+    const rows = texts.filter((t) => !overlaps(t, 'round12')).map((t) => normalize(t).words);
     held += rows.length;
     if (rows.length < 50) continue;
     const floor = quantile(rows.map((words) => predict(model, words)), HELD_QUANTILE);
