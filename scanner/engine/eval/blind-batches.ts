@@ -26,8 +26,20 @@
  * Batch 10 (thirteenth round): 80 attacks and 60 look-alikes by another helper, written after that
  * round's model was chosen. Scored once: 80.0% and 4 of 60 (68.8% and 4 of 60 with the round's start).
  * Never tuned on.
+ *
+ * Batch 11 (fourteenth round): 80 attacks (direct, planted in pasted content, jailbreaks, marketplace
+ * abuse, hard ones) and 60 look-alikes by a helper apart from that round's data writers, scored before
+ * any change of the round: 59 of 80 and 8 of 60. Six look-alike false positives were then mended by
+ * rules (a buyer's change of plans, a quoted attack asked about, the chat sent to the buyer's own
+ * e-mail), so its look-alikes count as tuned; its attacks were never tuned on.
+ *
+ * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
+ * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
+ * the same topics, written blind in the fourteenth round and scored before that round's session
+ * changes: 3 of 40 and 1 of 40 (6 and 1 with the intent model on).
  */
 import { readFileSync, existsSync } from 'node:fs';
+import type { Conversation } from './multiturn-suite.js';
 
 export interface BlindRow { text: string; kind: string }
 
@@ -43,6 +55,18 @@ function read(name: string): BlindRow[] {
 }
 
 /** Every batch present, with its attacks and look-alikes. */
+/** Blind conversation batches present (crescendo attacks and benign conversations). */
+export function blindConversations(): Array<{ batch: number; attacks: Conversation[]; benign: Conversation[] }> {
+  const out = [];
+  for (let batch = 12; batch < 100; batch++) {
+    const url = (kind: string) => new URL(`./blind/crescendo${batch}-${kind}.jsonl`, import.meta.url);
+    if (!existsSync(url('attacks'))) break;
+    const load = (kind: string) => readFileSync(url(kind), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Conversation);
+    out.push({ batch, attacks: load('attacks'), benign: existsSync(url('benign')) ? load('benign') : [] });
+  }
+  return out;
+}
+
 export function blindBatches(): Array<{ batch: number; attacks: BlindRow[]; lookalikes: BlindRow[] }> {
   const out = [];
   for (let batch = 7; batch < 100; batch++) {

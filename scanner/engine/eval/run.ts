@@ -15,7 +15,7 @@ import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-s
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
 import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
 import { BLIND_ENGLISH_TUNED, BLIND_ENGLISH_UNSEEN, BLIND_ENGLISH_BENIGN } from './blind-english-suite.js';
-import { blindBatches, TUNED, HALF } from './blind-batches.js';
+import { blindBatches, blindConversations, TUNED, HALF } from './blind-batches.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
@@ -131,7 +131,8 @@ async function main(): Promise<void> {
     return out;
   };
   const perMessage = (scan: Scan) => async (turns: string[]) => Promise.all(turns.map(async (t) => !(await scan(t)).safe));
-  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, ninth round', 'attack', CRESCENDO_ROUND9], ['benign, ninth round', 'benign', BENIGN_CONVERSATIONS_ROUND9], ['crescendo, tenth round', 'attack', CRESCENDO_ROUND10], ['benign, tenth round', 'benign', BENIGN_CONVERSATIONS_ROUND10], ['crescendo, eleventh round', 'attack', CRESCENDO_ROUND11], ['benign, eleventh round', 'benign', BENIGN_CONVERSATIONS_ROUND11], ['crescendo, eleventh round B', 'attack', CRESCENDO_ROUND11B], ['benign, eleventh round B', 'benign', BENIGN_CONVERSATIONS_ROUND11B], ['crescendo, eleventh round C', 'attack', CRESCENDO_ROUND11C], ['benign, eleventh round C', 'benign', BENIGN_CONVERSATIONS_ROUND11C], ['protective look-alikes, eleventh round', 'benign', BENIGN_LOOKALIKES_ROUND11]] as const) {
+  for (const [name, kind, convs] of [['crescendo conversations', 'attack', CRESCENDO], ['benign conversations', 'benign', BENIGN_CONVERSATIONS], ['crescendo, ninth round', 'attack', CRESCENDO_ROUND9], ['benign, ninth round', 'benign', BENIGN_CONVERSATIONS_ROUND9], ['crescendo, tenth round', 'attack', CRESCENDO_ROUND10], ['benign, tenth round', 'benign', BENIGN_CONVERSATIONS_ROUND10], ['crescendo, eleventh round', 'attack', CRESCENDO_ROUND11], ['benign, eleventh round', 'benign', BENIGN_CONVERSATIONS_ROUND11], ['crescendo, eleventh round B', 'attack', CRESCENDO_ROUND11B], ['benign, eleventh round B', 'benign', BENIGN_CONVERSATIONS_ROUND11B], ['crescendo, eleventh round C', 'attack', CRESCENDO_ROUND11C], ['benign, eleventh round C', 'benign', BENIGN_CONVERSATIONS_ROUND11C], ['protective look-alikes, eleventh round', 'benign', BENIGN_LOOKALIKES_ROUND11],
+    ...blindConversations().flatMap((b) => [[`crescendo, blind batch ${b.batch}`, 'attack', b.attacks], [`benign, blind batch ${b.batch}`, 'benign', b.benign]] as const)] as const) {
     const label = kind === 'attack' ? 'recall' : 'FP';
     const a = await conversations(convs, withSession), b = await conversations(convs, perMessage(full));
     const fallbackTurns = fb?.turn ? async (turns: string[]) => {

@@ -41,6 +41,11 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`report (?:it|this|that|them|him|her|the (?:message|user|buyer|seller|account|line|review)) to`,
   String.raw`(?:is|are|was|were) (?:that|this|it|they|such (?:tricks|attacks|prompts)) (?:actually |really |even )?(?:effective|working|dangerous|a risk|risky) (?:against|on|for)`,
   String.raw`(?:paper|study|survey|preprint|thesis|book|talk|article) (?:by|from|titled|called|named)|(?:key |main )?findings of (?:the|this|a)|literature review|reading group|arxiv`,
+  // "what is prompt injection, and why is '...' the example", "how should we flag content like this",
+  // "a keyword filter ... so we can flag them for review", "an incident report template".
+  String.raw`what (?:is|are|s) (?:a |an )?(?:prompt injections?|jailbreaks?|jailbreaking|injection attacks?|indirect (?:prompt )?injections?)`,
+  String.raw`(?:flag|flagging|detect|detecting|catch|catching|block|blocking|filter|filtering|log|logging|handle|handling|quarantine) (?:content|messages?|texts?|strings?|inputs?|prompts?|requests?|phrases?|documents?|files?|uploads?) like (?:this|that|these|those|it)`,
+  String.raw`(?:build|building|writing|write|maintain|maintaining|improve|improving|tune|tuning|set up|setting up|our|my) (?:a |an |the )?(?:keyword|regex|phrase|spam|profanity) (?:filters?|lists?|blocklists?|denylists?|rules?)|flag (?:them|it|those|these) for (?:review|moderation|a human|manual review)|incident reports?`,
 ].join('|') + ')(?![a-z])');
 
 /**
