@@ -1,21 +1,24 @@
 /**
  * Trains the session's intent model (session/intent.ts) on conversations from
- * train/crescendo-generator.ts plus the project's benign corpus rows, and writes models/intent.json.
- * Never trains on the evaluation data: corpus rows sharing an 8-gram with an evaluation row are
- * dropped. The threshold is set on validation sets written apart from the generator: the benign
- * conversation lists of the first, ninth and tenth rounds (every turn from the third on is scored
- * as a last turn), and held-out generator families.
+ * train/crescendo-generator.ts, the project's benign corpus rows and, since the fourteenth issue-16
+ * round, conversations written by helpers that never saw the code or the evaluation data
+ * (corpus/helper-intent-*.jsonl), and writes models/intent.json.
+ * Never trains on the evaluation data: corpus rows and helper conversations sharing an 8-gram with an
+ * evaluation text are dropped. The threshold is set on validation sets written apart from the
+ * generator: the benign conversation lists of rounds 1 to 11 and the protective look-alikes (every
+ * turn from the third on is scored as a last turn), the held-out third of the helper-written benign
+ * conversations, and generated benign conversations.
  * Run: npx tsx scanner/engine/train/train-intent.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalize } from '../inbound/normalize.js';
 import { prng, generateCorpus } from './generate-corpus.js';
-import { evalGuard } from './eval-dedupe.js';
+import { evalGuard, ownEvalGuard } from './eval-dedupe.js';
 import { quantile, quantize } from './train-classifier.js';
 import { generateConversations, HARM_FAMILIES, BENIGN_FAMILIES, type GenConversation } from './crescendo-generator.js';
 import { intentVector, intentDot, intentProbability, isRequest, INTENT_BITS, INTENT_MAX_CHARS, type IntentModel } from '../session/intent.js';
-import { BENIGN_CONVERSATIONS, BENIGN_CONVERSATIONS_ROUND9, BENIGN_CONVERSATIONS_ROUND10 } from '../eval/multiturn-suite.js';
+import { BENIGN_CONVERSATIONS, BENIGN_CONVERSATIONS_ROUND9, BENIGN_CONVERSATIONS_ROUND10, BENIGN_CONVERSATIONS_ROUND11, BENIGN_CONVERSATIONS_ROUND11B, BENIGN_CONVERSATIONS_ROUND11C, BENIGN_LOOKALIKES_ROUND11 } from '../eval/multiturn-suite.js';
 
 interface Row { idx: Int32Array; val: Float32Array; y: number; family: string }
 
@@ -24,6 +27,10 @@ const LR = 0.3;
 const L2 = Number(process.env.INTENT_L2 ?? 1e-4);
 /** Value of an earlier-turn feature: below 1, their weights pay more L2 for the same effect. */
 const CTX_SCALE = Number(process.env.INTENT_CTX_SCALE ?? 1);
+/** Copies of each helper-written conversation in every bag (0: none, the eleventh round's model). */
+const HELPER_COPIES = Number(process.env.INTENT_HELPER_COPIES ?? 40);
+const HELPER_HELD_EVERY = Number(process.env.INTENT_HELPER_HELD_EVERY ?? 3);
+const HELPER_HELD_QUANTILE = Number(process.env.INTENT_HELPER_HELD_QUANTILE ?? 1);
 
 /** One conversation as one sparse vector: the last turn's features plus the mean of the earlier turns'. */
 function rowOf(c: GenConversation): Row {
@@ -94,8 +101,32 @@ function benignCorpus(): string[] {
   return rows;
 }
 
+/** Helper-written conversations (corpus/helper-intent-*.jsonl, one {"turns"} per line), y from the file name. */
+function helperConversations(): { fit: GenConversation[]; held: GenConversation[] } {
+  const dir = new URL('../corpus/', import.meta.url);
+  const fit: GenConversation[] = [], held: GenConversation[] = [];
+  // A conversation sharing an 8-word sequence with any evaluation text (public or the project's own,
+  // the blind conversation batches included) is dropped whole.
+  const guards = [evalGuard(), ownEvalGuard()];
+  let dropped = 0;
+  for (const f of readdirSync(dir).filter((x) => /^helper-intent-(?:attacks|benign).*\.jsonl$/.test(x)).sort()) {
+    const y = f.includes('-attacks') ? 1 : 0;
+    readFileSync(new URL(f, dir), 'utf8').split('\n').filter((l) => l.trim()).forEach((l, i) => {
+      const c: GenConversation = { turns: (JSON.parse(l) as { turns: string[] }).turns, y, family: `helper:${y ? 'attack' : 'benign'}` };
+      if (c.turns.some((t) => guards.some((g) => g.overlaps(t)))) { dropped++; return; }
+      // Every HELD_EVERY-th benign conversation is never trained on: it is a threshold floor.
+      (y === 0 && i % HELPER_HELD_EVERY === 0 ? held : fit).push(c);
+    });
+  }
+  if (dropped > 0) console.log(`helper conversations dropped for 8-gram overlap with evaluation text: ${dropped}`);
+  return { fit, held };
+}
+
 function main(): void {
   const corpus = benignCorpus();
+  const helper = HELPER_COPIES > 0 ? helperConversations() : { fit: [], held: [] };
+  const helperRows = helper.fit.flatMap((c) => Array.from({ length: HELPER_COPIES }, () => rowOf(c)));
+  console.log(`helper conversations: ${helper.fit.length} trained on (x${HELPER_COPIES}), ${helper.held.length} benign held out`);
   console.log(`benign corpus rows: ${corpus.length}`);
   const N = Number(process.env.INTENT_N ?? 40000);
 
@@ -117,7 +148,7 @@ function main(): void {
   const BAG = Number(process.env.INTENT_BAG ?? 3);
   const final = { w: new Float32Array(1 << INTENT_BITS), b: 0 };
   for (let k = 0; k < BAG; k++) {
-    const m = train(generateConversations({ seed: 1 + 10 * k, n: N, benignCorpus: corpus }).map(rowOf), 5 + k);
+    const m = train([...generateConversations({ seed: 1 + 10 * k, n: N, benignCorpus: corpus }).map(rowOf), ...helperRows], 5 + k);
     for (let i = 0; i < m.w.length; i++) final.w[i]! += m.w[i]! / BAG;
     final.b += m.b / BAG;
   }
@@ -125,23 +156,27 @@ function main(): void {
   const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5, ctxScale: CTX_SCALE };
   // Threshold: above every turn (third on) of the validation benign conversations, with a margin,
   // and above 99.5% of freshly generated benign conversations.
-  const valBenign = [...BENIGN_CONVERSATIONS, ...BENIGN_CONVERSATIONS_ROUND9, ...BENIGN_CONVERSATIONS_ROUND10];
+  // Since the fourteenth round also the eleventh round's benign lists and its protective look-alikes.
+  const valBenign = [...BENIGN_CONVERSATIONS, ...BENIGN_CONVERSATIONS_ROUND9, ...BENIGN_CONVERSATIONS_ROUND10, ...BENIGN_CONVERSATIONS_ROUND11, ...BENIGN_CONVERSATIONS_ROUND11B, ...BENIGN_CONVERSATIONS_ROUND11C, ...BENIGN_LOOKALIKES_ROUND11];
   const vb = valBenign.map((c) => ({ name: c.name, p: conversationMax(model, c.turns) })).sort((a, b) => b.p - a.p);
   console.log('validation benign conversations, highest:', vb.slice(0, 6).map((x) => `${x.name} ${x.p.toFixed(3)}`).join('; '));
   const gen = generateConversations({ seed: 3, n: 8000, benignCorpus: corpus });
   const gb = gen.filter((c) => c.y === 0).map((c) => conversationMax(model, c.turns));
   const ga = gen.filter((c) => c.y === 1).map((c) => conversationMax(model, c.turns));
-  const margin = Number(process.env.INTENT_MARGIN ?? 0.05);
-  const threshold = Math.min(0.99, Math.max(0.5, vb[0]!.p + margin, quantile(gb, 0.995)));
+  const margin = Number(process.env.INTENT_MARGIN ?? 0.02);
+  const hb = helper.held.map((c) => conversationMax(model, c.turns));
+  const helperFloor = hb.length > 0 ? quantile(hb, HELPER_HELD_QUANTILE) : 0;
+  if (hb.length > 0) console.log(`held-out helper benign conversations: ${hb.length}, ${(100 * HELPER_HELD_QUANTILE).toFixed(1)}th percentile ${helperFloor.toFixed(3)}, max ${Math.max(...hb).toFixed(3)}`);
+  const threshold = Math.min(0.99, Math.max(0.5, vb[0]!.p + margin, quantile(gb, 0.995), helperFloor));
   console.log(`threshold ${threshold.toFixed(3)} (validation max ${vb[0]!.p.toFixed(3)} + ${margin}, generated benign 99.5% ${quantile(gb, 0.995).toFixed(3)}); generated attacks above: ${(100 * ga.filter((p) => p >= threshold).length / ga.length).toFixed(1)}%`);
   const out = fileURLToPath(new URL('../models/intent.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
-    // Switched off unless INTENT_ENABLE=1: on fresh conversations it caught 0 of 16 (second version) and
-    // 4 of 16 (third), but flagged 3 of 12 protective look-alikes ("how do I tell him the battery needs
-    // changing before it fails"): docs/scanner-round11-multiturn.md. The session then runs without it.
-    enabled: process.env.INTENT_ENABLE === '1',
+    // Off in the eleventh round (3 of 12 protective look-alikes flagged: docs/scanner-round11-multiturn.md).
+    // On since the fourteenth: trained on helper-written conversations too, with the threshold above
+    // every benign conversation list of rounds 1-11 (look-alikes included); INTENT_ENABLE=0 writes it off.
+    enabled: process.env.INTENT_ENABLE !== '0',
     version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE,
-    trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; threshold from the benign conversations of rounds 1, 9, 10 (+${margin}) and generated benign`,
+    trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; helper conversations x${HELPER_COPIES} (every ${HELPER_HELD_EVERY}th benign held out); threshold from the benign conversations of rounds 1-11 and the protective look-alikes (+${margin}), held-out helper and generated benign`,
     weights: Buffer.from(q.buffer).toString('base64'),
   }) + '\n');
   console.log(`wrote ${out}`);
