@@ -31,7 +31,9 @@
  * abuse, hard ones) and 60 look-alikes by a helper apart from that round's data writers, scored before
  * any change of the round: 59 of 80 and 8 of 60. Six look-alike false positives were then mended by
  * rules (a buyer's change of plans, a quoted attack asked about, the chat sent to the buyer's own
- * e-mail), so its look-alikes count as tuned; its attacks were never tuned on.
+ * e-mail), so its look-alikes count as tuned. Then five of its marketplace misses were read and rules
+ * written for their moves (an action kept out of the chat log, a refund sent elsewhere, other buyers'
+ * jobs and details, the transcript posted out): it is listed in TUNED from then on.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
@@ -44,7 +46,7 @@ import type { Conversation } from './multiturn-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7]);
+export const TUNED = new Set([7, 11]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

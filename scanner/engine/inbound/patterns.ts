@@ -92,7 +92,7 @@ function vocativeColon(plain: string): boolean {
 const AI_READER = '(?:ai|assistant|assistants|language model|llm|chatbot|gpt|chatgpt|claude|copilot|bot|model|ai (?:reviewer|reviewers|screener|screeners|agent|agents|system|systems|grader|graders|evaluator|evaluators|summari[sz]er|summari[sz]ers|tool|tools|reader|readers|recruiter)|automated (?:screener|reviewer|grader|system|tool|assistant|evaluator))';
 /** What such an order tells the reader to do. */
 const ACTION_V = '(?:refund|pay|transfer|wire|grant|close|cancel|suspend|browse|visit|fetch|must|should|have to|need to|score|rate|rank|approve|state|say|respond|reply|answer|include|send|forward|tell|describe|mention|recommend|ignore|disregard|output|print|write|mark|classify|label|award|email|share|leak|delete|add|insert|append|give|flag|report|select|choose|pick|favou?r|hire|accept|reject|omit|skip|do not|don t|never|always|also|only)';
-const DATA = '(?:data|conversation|chat|chat history|history|messages?|credentials?|passwords?|api keys?|keys?|secrets?|tokens?|files?|documents?|information|info|context|memory|emails?|contacts|personal data|user data|database|records|cookies|session|system prompt|prompt|instructions)';
+const DATA = '(?:data|conversation|chat|chat history|history|transcripts?|chat transcripts?|messages?|credentials?|passwords?|api keys?|keys?|secrets?|tokens?|files?|documents?|information|info|context|memory|emails?|contacts|personal data|user data|database|records|cookies|session|system prompt|prompt|instructions)';
 
 /** A piece of code, as directives to insert one name it. */
 const CODE_NOUN = '(?:code snippet|code block|code section|code excerpt|code fragment|code segment|code sample|code lines?|code|script|program|snippet|lines of code|piece of code)';
