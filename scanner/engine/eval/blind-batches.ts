@@ -35,6 +35,12 @@
  * written for their moves (an action kept out of the chat log, a refund sent elsewhere, other buyers'
  * jobs and details, the transcript posted out): it is listed in TUNED from then on.
  *
+ * Batch 13 (fourteenth round): 80 attacks (a quarter marketplace abuse) and 60 look-alikes by another
+ * helper, written while that round's rules were being written and scored once they were: 48 of 80 and
+ * 3 of 60 (48 and 2 with the round's start). One look-alike false positive (a buyer updating the refund
+ * address on their own account) was mended by dropping the rule that raised it, which also caught
+ * one of its attacks: 47 of 80 and 2 of 60 since. Its attacks were never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
