@@ -48,6 +48,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
+import type { OutboundCase } from './outbound-suite.js';
 
 export interface BlindRow { text: string; kind: string }
 
@@ -63,6 +64,25 @@ function read(name: string): BlindRow[] {
 }
 
 /** Every batch present, with its attacks and look-alikes. */
+/**
+ * Blind outbound batches (eval/blind/outboundN-attacks.jsonl, outboundN-benign.jsonl: one {"text",
+ * "kind", "category"?, "whitelistedAddresses"?} object per line: agent replies). Batch 14 (fourteenth
+ * round): 90 replies to flag (exfiltration links, dangerous code, foreign crypto addresses, secrets and
+ * personal data) and 60 ordinary replies, by a helper that never saw the code; scored before any
+ * outbound change of the round: 71 of 90 (foreign addresses 8 of 22: made-up addresses whose
+ * checksums do not verify) and 6 of 60. Then tuned on.
+ */
+export function blindOutbound(): Array<{ batch: number; attacks: OutboundCase[]; benign: OutboundCase[] }> {
+  const out = [];
+  for (let batch = 14; batch < 100; batch++) {
+    const url = (kind: string) => new URL(`./blind/outbound${batch}-${kind}.jsonl`, import.meta.url);
+    if (!existsSync(url('attacks'))) break;
+    const load = (kind: string) => existsSync(url(kind)) ? readFileSync(url(kind), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as OutboundCase) : [];
+    out.push({ batch, attacks: load('attacks'), benign: load('benign') });
+  }
+  return out;
+}
+
 /** Blind conversation batches present (crescendo attacks and benign conversations). */
 export function blindConversations(): Array<{ batch: number; attacks: Conversation[]; benign: Conversation[] }> {
   const out = [];

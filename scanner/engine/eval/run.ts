@@ -15,7 +15,7 @@ import { OUTBOUND_LEAKS, OUTBOUND_BENIGN, type OutboundCase } from './outbound-s
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from './chat-suite.js';
 import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from './multilingual-suite.js';
 import { BLIND_ENGLISH_TUNED, BLIND_ENGLISH_UNSEEN, BLIND_ENGLISH_BENIGN } from './blind-english-suite.js';
-import { blindBatches, blindConversations, TUNED, HALF } from './blind-batches.js';
+import { blindBatches, blindConversations, blindOutbound, TUNED, HALF } from './blind-batches.js';
 
 type Scan = (text: string) => Promise<{ score: number; safe: boolean }> | { score: number; safe: boolean };
 
@@ -180,7 +180,8 @@ async function main(): Promise<void> {
     for (const c of cases) { const r = await scan(c); if (!r.safe) flagged++; if (r.flags.some((f) => f.action === 'block')) blocked++; }
     return { flagged, blocked };
   };
-  for (const [name, kind, cases] of [['leaks, dangerous code, foreign addresses', 'attack', OUTBOUND_LEAKS], ['ordinary replies (links, code, own address)', 'benign', OUTBOUND_BENIGN]] as const) {
+  for (const [name, kind, cases] of [['leaks, dangerous code, foreign addresses', 'attack', OUTBOUND_LEAKS], ['ordinary replies (links, code, own address)', 'benign', OUTBOUND_BENIGN],
+    ...blindOutbound().flatMap((b) => [[`blind batch ${b.batch} (helpers), replies to flag`, 'attack', b.attacks], [`blind batch ${b.batch}, ordinary replies`, 'benign', b.benign]] as const)] as const) {
     const label = kind === 'attack' ? 'recall' : 'FP';
     const f = await measureOut(fullOut, cases);
     const g = fb?.output ? await measureOut(fb.output, cases) : null;
