@@ -8,7 +8,7 @@
 import type { StructuredFlag, Severity, FlagAction } from '../types.js';
 
 export interface CodeRule {
-  type: 'download_execute' | 'eval_decoded' | 'destructive_command' | 'crypto_miner' | 'reverse_shell' | 'secret_exfiltration' | 'persistence';
+  type: 'download_execute' | 'eval_decoded' | 'destructive_command' | 'crypto_miner' | 'reverse_shell' | 'secret_exfiltration' | 'persistence' | 'security_disable';
   severity: Severity;
   action: FlagAction;
   detail: string;
@@ -21,7 +21,7 @@ const DESTRUCTIVE = String.raw`(?:rm\s+(?:-[a-zA-Z]*[rf][a-zA-Z]*\s+){1,3}(?:--n
 export const CODE_RULES: CodeRule[] = [
   {
     type: 'reverse_shell', severity: 'critical', action: 'block', detail: 'reverse shell: a shell whose input and output go to a remote host',
-    re: new RegExp(String.raw`(?:(?:ba|z|k)?sh\s+-i\s+[>&]+\s*\/dev\/(?:tcp|udp)\/|\/dev\/tcp\/[\w.-]+\/\d{2,5}|\b(?:nc|ncat|netcat)\b[^\n|;]{0,60}\s-(?:e|c)\s*\/?(?:bin\/)?(?:ba|z)?sh\b|mkfifo\s+\/tmp\/\w+[^\n]{0,80}\|\s*(?:nc|ncat|netcat)\b|socat\s+[^\n]{0,60}exec:['"]?(?:\/bin\/)?(?:ba)?sh|fsockopen\s*\([^\n]{0,80}(?:exec|shell_exec|system|proc_open)\s*\(|\.connect\s*\(\s*\(\s*\\?["'][\w.-]+\\?["']\s*,\s*\d{2,5}\s*\)\s*\)[\s\S]{0,200}(?:dup2|pty\.spawn|subprocess\.call\s*\(\s*\[\s*\\?["']\/bin\/(?:ba)?sh)|New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\([^\n]{0,200}GetStream|net\.(?:connect|Socket)\s*\([\s\S]{0,200}spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|use\s+Socket;[^\n]{0,200}exec\s*\(\s*["']\/bin\/(?:ba)?sh)`, 'i'),
+    re: new RegExp(String.raw`(?:(?:ba|z|k)?sh\s+-i\s+[>&]+\s*\/dev\/(?:tcp|udp)\/|\/dev\/tcp\/[\w.-]+\/\d{2,5}|\b(?:nc|ncat|netcat)\b[^\n|;]{0,60}\s-(?:e|c)\s*\/?(?:bin\/)?(?:ba|z)?sh\b|mkfifo\s+\/tmp\/\w+[^\n]{0,80}\|\s*(?:nc|ncat|netcat)\b|socat\s+[^\n]{0,60}exec:['"]?(?:\/bin\/)?(?:ba)?sh|fsockopen\s*\([^\n]{0,80}(?:exec|shell_exec|system|proc_open)\s*\(|\.connect\s*\(\s*\(\s*\\?["'][\w.-]+\\?["']\s*,\s*\d{2,5}\s*\)\s*\)[\s\S]{0,200}(?:dup2|pty\.spawn|subprocess\.call\s*\(\s*\[\s*\\?["']\/bin\/(?:ba)?sh)|New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\([\s\S]{0,200}GetStream|net\.(?:connect|Socket)\s*\([\s\S]{0,200}spawn\s*\(\s*["'](?:\/bin\/)?(?:ba)?sh|use\s+Socket;[^\n]{0,200}exec\s*\(\s*["']\/bin\/(?:ba)?sh)`, 'i'),
   },
   {
     type: 'download_execute', severity: 'critical', action: 'block', detail: 'downloads code and runs it',
@@ -34,6 +34,16 @@ export const CODE_RULES: CodeRule[] = [
   {
     type: 'destructive_command', severity: 'critical', action: 'block', detail: 'runs a destructive command (deletes files or disks)',
     re: new RegExp(String.raw`(?:(?:^|[\n;&|\x60$(]|\b(?:sudo|exec|system|popen|spawn|spawnSync|execSync|execFile|call|run|check_output|check_call|Popen|os\.system|shell_exec|passthru)\s*\(?\s*\[?\s*["']?)\s*(?:sudo\s+)?${DESTRUCTIVE}|\b(?:shutil\.rmtree|rmtree)\s*\(\s*["'](?:\/|~|C:\\\\?)["']|(?:\bfs|\bfsp|\bpromises|\))\.(?:rmSync|rm|rmdirSync|rmdir)\s*\(\s*["'](?:\/|~|C:\\\\?)["']\s*,\s*\{[^}]{0,60}recursive\s*:\s*true|\brimraf(?:\.sync)?\s*\(\s*["'](?:\/\*?|~|C:\\\\?)["']|\b(?:os\.(?:remove|unlink)|fs\.(?:unlinkSync|unlink|rmSync|rm)|unlink|File\.Delete)\s*\(\s*["'](?:\/(?:etc|boot|bin|sbin|usr|lib)\/|C:\\\\?Windows\\\\?))`, 'im'),
+  },
+  {
+    // A disk wiped in prose ("add --no-preserve-root", "run mkfs.ext4 on /dev/sda1"): the flag exists only to
+    // delete /. Not where it is the condition of a warning ("rm refuses unless you add --no-preserve-root").
+    type: 'destructive_command', severity: 'critical', action: 'block', detail: 'runs a destructive command (deletes files or disks)',
+    re: /(?<!\b(?:unless|if|without|never|don'?t|do not|refuses?)\b[^.\n]{0,30})--no-preserve-root\b|\bmkfs(?:\.\w+)?\s+(?:-\w+\s+)*(?:on\s+)?\/dev\/(?:sd[a-z]|nvme\d|hd[a-z]|xvd[a-z]|vd[a-z]|disk\d)/i,
+  },
+  {
+    type: 'security_disable', severity: 'high', action: 'block', detail: 'switches off the machine\u2019s protection (antivirus, SELinux, firewall, endpoint agent)',
+    re: /\bSet-MpPreference\s+(?:-\w+\s+\S+\s+)*-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning|IntrusionPreventionSystem|BlockAtFirstSeen|ArchiveScanning)\s+(?:\$true|1)\b|\bsetenforce\s+0\b|\bsc(?:\.exe)?\s+(?:stop|delete|config\s+\S+\s+start=\s*disabled)\s+WinDefend\b|\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable)|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|apparmor|auditd|falcon-sensor|crowdstrike\S*|clamav\S*|wazuh-agent|osqueryd)\b/i,
   },
   {
     type: 'crypto_miner', severity: 'high', action: 'block', detail: 'runs a cryptocurrency miner',
@@ -55,9 +65,9 @@ export const CODE_RULES: CodeRule[] = [
  * simple scans instead of one case-insensitive alternation over every position.
  */
 const GATE_CHARS = /[|&;$(]|\/dev\/|\/boot\/|\/etc\/(?:sudoers|ld\.so|shadow|passwd)|\x60[^\x60\n]{1,80}\x60\.\w|\bfind\s+[\/~$]/;
-const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:authorized_keys|rimraf|chmod|chown|scp|history -c|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
+const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:no-preserve-root|mkfs|set-mppreference|setenforce|windefend|netsh|ufw|systemctl|authorized_keys|rimraf|chmod|chown|scp|history -c|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/i;
 /** The same words over a words view (lower-case, one space between tokens). */
-const GATE_WORDS = /(?:^| )(?:authorized keys|rimraf|chmod|chown|scp|history c(?: |$)|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
+const GATE_WORDS = /(?:^| )(?:no preserve root|mkfs|set mppreference|setenforce|windefend|netsh|ufw|systemctl|authorized keys|rimraf|chmod|chown|scp|history c(?: |$)|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
 
 /** Every dangerous-code rule that matches the text (`words`: its words view, when the caller has it). */
 export function matchCodeRules(text: string, words?: string): CodeRule[] {

@@ -101,6 +101,31 @@ function solanaKey(s: string): boolean {
   try { return base58.decode(s).length === 32; } catch { return false; }
 }
 
+/**
+ * Address shapes whose checksum does not verify (a typo, a made-up address, a scammer's sloppy copy)
+ * still ask for money when a coin, a wallet or a payout is named beside them. Base58 shapes must mix
+ * upper case, lower case and digits (hex hashes and words do not); bech32 shapes are one case.
+ */
+const SHAPES: Array<[RegExp, string, boolean]> = [
+  [/\b(?:bc1|ltc1)[02-9ac-hj-np-z]{25,87}\b/gi, 'bech32', false],
+  [/\baddr1[02-9ac-hj-np-z]{50,110}\b/gi, 'cardano', false],
+  [/\b[13][1-9A-HJ-NP-Za-km-z]{25,34}\b/g, 'bitcoin', true],
+  [/\b[LM][1-9A-HJ-NP-Za-km-z]{33}\b/g, 'litecoin', true],
+  [/\bD[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'dogecoin', true],
+  [/\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'tron', true],
+  [/\br[1-9A-HJ-NP-Za-km-z]{24,34}\b/g, 'xrp', true],
+  [/\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g, 'monero', true],
+];
+/** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around). */
+const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|network)\b/i;
+const mixedCase = (a: string) => /[a-z]/.test(a) && /[A-Z]/.test(a) && /\d/.test(a);
+
+function nearCoin(text: string, at: number, len: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at) + 1, lineEnd = text.indexOf('\n', at + len);
+  const around = text.slice(Math.min(lineStart, Math.max(0, at - 100)), Math.max(lineEnd === -1 ? text.length : lineEnd, Math.min(text.length, at + len + 100)));
+  return COIN_CONTEXT.test(around.replace(text.slice(at, at + len), ' '));
+}
+
 /** Every distinct address of a known chain in the text, with the chain's name. */
 export function findAddresses(text: string): Array<{ address: string; chain: string }> {
   const out = new Map<string, string>();
@@ -113,6 +138,13 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   for (const m of text.matchAll(XLM_ADDR)) add(m[0], 'stellar');
   for (const m of text.matchAll(BCH_ADDR)) if (m[0].startsWith('bitcoincash:') || /\bbch\b|bitcoin cash/i.test(text)) add(m[0], 'bitcoin-cash');
   if (SOL_CONTEXT.test(text)) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
+  for (const [re, chain, base58Shape] of SHAPES) {
+    for (const m of text.matchAll(re)) {
+      if (out.has(m[0]) || (base58Shape && !mixedCase(m[0])) || !nearCoin(text, m.index!, m[0].length)) continue;
+      add(m[0], `${chain}-shaped (checksum does not verify)`);
+    }
+  }
+  if (SOL_CONTEXT.test(text)) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && mixedCase(m[0]) && [...out.keys()].every((a) => !a.includes(m[0]) && !m[0].includes(a))) add(m[0], 'solana-shaped (not a 32-byte key)');
   return [...out].map(([address, chain]) => ({ address, chain }));
 }
 

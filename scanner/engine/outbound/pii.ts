@@ -1,4 +1,4 @@
-/** Personal data found in outbound text: SSNs, card numbers, IBANs, e-mail addresses, phone numbers. */
+/** Personal data found in outbound text: SSNs, card numbers, IBANs, e-mail addresses, phone numbers, UK National Insurance numbers and bank accounts. */
 import type { StructuredFlag } from '../types.js';
 
 /** Luhn checksum over a digit string. */
@@ -55,6 +55,17 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{2,4}){3,8}\b/gi;
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b/g;
 const PHONE = /(?<![\w+-])(?:\+|00)?(?:\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)|\d{2,4})[\s.-]?\d{2,4}[\s.-]?\d{2,5}(?:\s?(?:x|ext\.?)\s?\d{1,6})?(?![\w-])/g;
 
+/**
+ * Values published for tests (the card networks' test numbers, example.com addresses, 555-01xx
+ * numbers) stay flagged: test suites and red-team checks use exactly them to stand for a real leak.
+ */
+/** UK National Insurance numbers and sort code + account pairs, beside their names. */
+const NINO = /\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+const NINO_CONTEXT = /\b(?:NI|NINO|national insurance)\b/i;
+const SORT_CODE_ACCOUNT = /\bsort ?code\b[:\s]*\d{2}-\d{2}-\d{2}\b[^\n]{0,30}?\b\d{8}\b/gi;
+/** Exactly four dotted groups: "01.84.17.61.18" is a French phone number, not a host. */
+const IPV4 = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?(?![\d]|\.\d)/g;
+
 /** Masks all but the last four characters, so details never carry the full value. */
 export function mask(value: string): string {
   const v = value.replace(/\s+/g, '');
@@ -102,6 +113,18 @@ export function findPii(text: string): StructuredFlag[] {
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }
+  for (const m of text.matchAll(NINO)) {
+    if (overlaps(m.index!, m.index! + m[0].length) || !NINO_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
+    taken.push([m.index!, m.index! + m[0].length]);
+    flags.push({ type: 'national_id', severity: 'critical', detail: `UK National Insurance number ${mask(m[0])}`, action: 'redact' });
+  }
+  for (const m of text.matchAll(SORT_CODE_ACCOUNT)) {
+    if (overlaps(m.index!, m.index! + m[0].length)) continue;
+    taken.push([m.index!, m.index! + m[0].length]);
+    flags.push({ type: 'bank_account', severity: 'high', detail: `sort code and account number ${mask(m[0].replace(/\D/g, ''))}`, action: 'redact' });
+  }
+  // IPv4 addresses and ranges ("198.51.100.0/24") are hosts, not phone numbers.
+  if (/\d\.\d/.test(text)) for (const m of text.matchAll(IPV4)) taken.push([m.index!, m.index! + m[0].length]);
   // A URL's host and path name documents and pages ("/invoices/2024-0042.pdf"), not people; its query
   // string can carry anything, so a phone number there still counts.
   const urlPaths: Array<[number, number]> = [];

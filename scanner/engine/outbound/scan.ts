@@ -12,7 +12,7 @@ import { analyzeInbound } from '../inbound/scan.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
-export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number']);
+export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number', 'national_id', 'bank_account']);
 const SEVERITY_SCORE: Record<Severity, number> = { low: 0.2, medium: 0.45, high: 0.75, critical: 0.95 };
 
 /** Finds live canary tokens in the text (exact, then ignoring case, spacing and invisible characters). */

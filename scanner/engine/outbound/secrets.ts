@@ -75,7 +75,23 @@ const FORMATS: SecretFormat[] = [
   { type: 'api_key', re: /\beyJ[A-Za-z0-9_-]{10,512}\.eyJ[A-Za-z0-9_-]{10,512}\.[A-Za-z0-9_-]{10,512}/, detail: 'JSON Web Token' },
   { type: 'api_key', re: /\b(?:api[_-]?key|api[_-]?secret|secret[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|private[_-]?key)\b["']?\s*[:=]\s*["']?(?=[A-Za-z0-9_\-/+=]{0,512}\d)(?=[A-Za-z0-9_\-/+=]{0,512}[A-Za-z])[A-Za-z0-9_\-/+=]{20,512}/i, detail: 'credential assignment' },
   { type: 'private_key', re: /\bprivate key\b[^\n]{0,20}\b(?:0x)?[0-9a-fA-F]{64}\b/i, detail: 'hex private key' },
+  { type: 'api_key', re: /\bAccountKey=[A-Za-z0-9+/]{40,120}={0,2}|\bSharedAccessKey=[A-Za-z0-9+/]{30,120}={0,2}/, detail: 'Azure storage or service bus key' },
+  { type: 'api_key', re: /\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/, detail: 'Telegram bot token' },
+  { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
+
+/**
+ * A key written as a placeholder is no secret: READMEs write `xoxb-your-token-here` or
+ * `sk-<your-key>`. Published example keys (AWS's `...EXAMPLE`) and filler (`sk-ant-api03-xxxx...`)
+ * stay flagged: test suites use exactly them to stand for a leaked key.
+ */
+const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<[^>\s]*>/i;
+
+/** True when some match of the format in the text is not a placeholder. */
+function realMatch(re: RegExp, text: string): boolean {
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0])) return true;
+  return false;
+}
 
 /**
  * Credentials written into a connection URL (`postgres://admin:S3cret@db.example.com/prod`). Docs
@@ -136,7 +152,7 @@ export function wifValid(s: string): boolean {
 /** Finds secrets; details never repeat the secret. */
 export function findSecrets(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  for (const f of FORMATS) if (f.re.test(text)) flags.push({ type: f.type, severity: 'critical', detail: f.detail, action: 'block' });
+  for (const f of FORMATS) if (f.re.test(text) && realMatch(f.re, text)) flags.push({ type: f.type, severity: 'critical', detail: f.detail, action: 'block' });
   for (const m of text.matchAll(WIF)) {
     if (wifValid(m[0])) { flags.push({ type: 'private_key', severity: 'critical', detail: 'WIF private key', action: 'block' }); break; }
   }
