@@ -76,7 +76,7 @@ export function blindOutbound(): Array<{ batch: number; attacks: OutboundCase[];
   const out = [];
   for (let batch = 14; batch < 100; batch++) {
     const url = (kind: string) => new URL(`./blind/outbound${batch}-${kind}.jsonl`, import.meta.url);
-    if (!existsSync(url('attacks'))) break;
+    if (!existsSync(url('attacks'))) continue;
     const load = (kind: string) => existsSync(url(kind)) ? readFileSync(url(kind), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as OutboundCase) : [];
     out.push({ batch, attacks: load('attacks'), benign: load('benign') });
   }
@@ -88,7 +88,7 @@ export function blindConversations(): Array<{ batch: number; attacks: Conversati
   const out = [];
   for (let batch = 12; batch < 100; batch++) {
     const url = (kind: string) => new URL(`./blind/crescendo${batch}-${kind}.jsonl`, import.meta.url);
-    if (!existsSync(url('attacks'))) break;
+    if (!existsSync(url('attacks'))) continue;
     const load = (kind: string) => readFileSync(url(kind), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Conversation);
     out.push({ batch, attacks: load('attacks'), benign: existsSync(url('benign')) ? load('benign') : [] });
   }
@@ -98,8 +98,9 @@ export function blindConversations(): Array<{ batch: number; attacks: Conversati
 export function blindBatches(): Array<{ batch: number; attacks: BlindRow[]; lookalikes: BlindRow[] }> {
   const out = [];
   for (let batch = 7; batch < 100; batch++) {
+    // Numbers are shared with the conversation and outbound batches: a gap is skipped.
     const attacks = read(`batch${batch}-attacks`);
-    if (attacks.length === 0) break;
+    if (attacks.length === 0) continue;
     out.push({ batch, attacks, lookalikes: read(`batch${batch}-lookalikes`) });
   }
   return out;
