@@ -70,7 +70,10 @@ function read(name: string): BlindRow[] {
  * round): 90 replies to flag (exfiltration links, dangerous code, foreign crypto addresses, secrets and
  * personal data) and 60 ordinary replies, by a helper that never saw the code; scored before any
  * outbound change of the round: 71 of 90 (foreign addresses 8 of 22: made-up addresses whose
- * checksums do not verify) and 6 of 60. Then tuned on.
+ * checksums do not verify) and 6 of 60. Then tuned on. Batch 15: 80 and 60 by another helper after
+ * that work, scored once: 75 of 80 and 8 of 60 (65 and 9 with the round's start); then tuned on too.
+ * Both keep a few ordinary replies flagged on purpose: published test values (AWS's EXAMPLE key,
+ * the 4242 test card, example.com addresses) are what test suites use to stand for a leak.
  */
 export function blindOutbound(): Array<{ batch: number; attacks: OutboundCase[]; benign: OutboundCase[] }> {
   const out = [];

@@ -107,7 +107,7 @@ function solanaKey(s: string): boolean {
  * upper case, lower case and digits (hex hashes and words do not); bech32 shapes are one case.
  */
 const SHAPES: Array<[RegExp, string, boolean]> = [
-  [/\b(?:bc1|ltc1)[02-9ac-hj-np-z]{25,87}\b/gi, 'bech32', false],
+  [/\b(?:bc1|ltc1)[02-9ac-hj-np-z]{38,87}\b/gi, 'bech32', false],
   [/\baddr1[02-9ac-hj-np-z]{50,110}\b/gi, 'cardano', false],
   [/\b[13][1-9A-HJ-NP-Za-km-z]{25,34}\b/g, 'bitcoin', true],
   [/\b[LM][1-9A-HJ-NP-Za-km-z]{33}\b/g, 'litecoin', true],
@@ -117,7 +117,7 @@ const SHAPES: Array<[RegExp, string, boolean]> = [
   [/\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g, 'monero', true],
 ];
 /** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around). */
-const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|network)\b/i;
+const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|network|tips?|tip jar)\b/i;
 const mixedCase = (a: string) => /[a-z]/.test(a) && /[A-Z]/.test(a) && /\d/.test(a);
 
 function nearCoin(text: string, at: number, len: number): boolean {
@@ -140,7 +140,8 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   if (SOL_CONTEXT.test(text)) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
   for (const [re, chain, base58Shape] of SHAPES) {
     for (const m of text.matchAll(re)) {
-      if (out.has(m[0]) || (base58Shape && !mixedCase(m[0])) || !nearCoin(text, m.index!, m[0].length)) continue;
+      // Bech32 shapes (bc1, ltc1, addr1 and 38 characters or more of their alphabet) are an address anywhere.
+      if (out.has(m[0]) || (base58Shape && !mixedCase(m[0])) || (base58Shape && !nearCoin(text, m.index!, m[0].length))) continue;
       add(m[0], `${chain}-shaped (checksum does not verify)`);
     }
   }

