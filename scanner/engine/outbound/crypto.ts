@@ -118,6 +118,15 @@ const SHAPES: Array<[RegExp, string, boolean]> = [
 ];
 /** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around). */
 const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|network|tips?|tip jar)\b/i;
+/** True when the text has a run of at least `n` ASCII letters and digits (one pass, no backtracking). */
+function hasLongToken(text: string, n: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) { if (++run >= n) return true; } else run = 0;
+  }
+  return false;
+}
 const mixedCase = (a: string) => /[a-z]/.test(a) && /[A-Z]/.test(a) && /\d/.test(a);
 
 function nearCoin(text: string, at: number, len: number): boolean {
@@ -137,15 +146,17 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   for (const m of text.matchAll(XMR_ADDR)) if (moneroShape(m[0])) add(m[0], 'monero');
   for (const m of text.matchAll(XLM_ADDR)) add(m[0], 'stellar');
   for (const m of text.matchAll(BCH_ADDR)) if (m[0].startsWith('bitcoincash:') || /\bbch\b|bitcoin cash/i.test(text)) add(m[0], 'bitcoin-cash');
-  if (SOL_CONTEXT.test(text)) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
-  for (const [re, chain, base58Shape] of SHAPES) {
+  const sol = SOL_CONTEXT.test(text);
+  if (sol) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
+  // Every shape is a run of 26 or more letters and digits: most replies have none (one scan, then done).
+  if (hasLongToken(text, 26)) for (const [re, chain, base58Shape] of SHAPES) {
     for (const m of text.matchAll(re)) {
       // Bech32 shapes (bc1, ltc1, addr1 and 38 characters or more of their alphabet) are an address anywhere.
       if (out.has(m[0]) || (base58Shape && !mixedCase(m[0])) || (base58Shape && !nearCoin(text, m.index!, m[0].length))) continue;
       add(m[0], `${chain}-shaped (checksum does not verify)`);
     }
   }
-  if (SOL_CONTEXT.test(text)) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && mixedCase(m[0]) && [...out.keys()].every((a) => !a.includes(m[0]) && !m[0].includes(a))) add(m[0], 'solana-shaped (not a 32-byte key)');
+  if (sol) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && mixedCase(m[0]) && [...out.keys()].every((a) => !a.includes(m[0]) && !m[0].includes(a))) add(m[0], 'solana-shaped (not a 32-byte key)');
   return [...out].map(([address, chain]) => ({ address, chain }));
 }
 

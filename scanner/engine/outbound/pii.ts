@@ -123,17 +123,17 @@ export function findPii(text: string): StructuredFlag[] {
     if (/(?:^|[.-])your[a-z-]*\./i.test(m[0].split('@')[1]!)) continue;
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }
-  for (const m of text.matchAll(NINO)) {
+  if (NINO_CONTEXT.test(text)) for (const m of text.matchAll(NINO)) {
     if (overlaps(m.index!, m.index! + m[0].length) || !NINO_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'national_id', severity: 'critical', detail: `UK National Insurance number ${mask(m[0])}`, action: 'redact' });
   }
-  for (const m of text.matchAll(BSN)) {
+  if (BSN_CONTEXT.test(text)) for (const m of text.matchAll(BSN)) {
     if (overlaps(m.index!, m.index! + m[0].length) || !bsnValid(m[0]) || !BSN_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'national_id', severity: 'critical', detail: `Dutch citizen service number (BSN) ${mask(m[0])}`, action: 'redact' });
   }
-  for (const m of text.matchAll(SORT_CODE_ACCOUNT)) {
+  if (/sort ?code/i.test(text)) for (const m of text.matchAll(SORT_CODE_ACCOUNT)) {
     if (overlaps(m.index!, m.index! + m[0].length)) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'bank_account', severity: 'high', detail: `sort code and account number ${mask(m[0].replace(/\D/g, ''))}`, action: 'redact' });
