@@ -25,7 +25,8 @@
  *
  * Batch 10 (thirteenth round): 80 attacks and 60 look-alikes by another helper, written after that
  * round's model was chosen. Scored once: 80.0% and 4 of 60 (68.8% and 4 of 60 with the round's start).
- * Never tuned on.
+ * Its attacks were never tuned on; one of its look-alike false positives (a buyer's "change of plans")
+ * was mended in the fourteenth round, with batch 11's.
  *
  * Batch 11 (fourteenth round): 80 attacks (direct, planted in pasted content, jailbreaks, marketplace
  * abuse, hard ones) and 60 look-alikes by a helper apart from that round's data writers, scored before
