@@ -31,6 +31,7 @@ describe('outbound scan: address-shaped strings beside a coin or a wallet (fourt
   });
   it('passes the same shapes with no coin, wallet or payout named near them', async () => {
     expect((await scan('Your request id is 3bZNP6ehu17YvJLXxAms3vct2A4v3WX; quote it if the upload fails.')).safe).to.equal(true);
+    expect((await scan('Network timeout on the upload; the trace id is Tgi456xB4APt11k4JUzEDo8gj6p5mFuK28, send it to support if it repeats.')).safe).to.equal(true);
     expect((await scan('The commit 3f9a1c0b7d2e4f6a8b0c1d2e3f4a5b6c7d8e9f0a fixed the build, and the wallet page now loads.')).safe).to.equal(true);
   });
 });
