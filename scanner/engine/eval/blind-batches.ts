@@ -42,10 +42,29 @@
  * address on their own account) was mended by dropping the rule that raised it, which also caught
  * one of its attacks: 47 of 80 and 2 of 60 since. Its attacks were never read.
  *
+ * Batch 17 (fifteenth round): 80 attacks (25 planted in pasted content, 15 extraction, 15 forged
+ * authority and marketplace hijacks, 15 jailbreaks, 10 in other languages) and 60 look-alikes by a
+ * helper, written blind. First scored at 58 of 80 and 1 of 60; its misses were then read and rules
+ * written for their moves (notes to the AI planted in content, rules asked for as JSON, secrets asked
+ * for in chat, a safety scan skipped): listed in TUNED from then on (80 of 80, 1 of 60).
+ *
+ * Batch 18 (fifteenth round): 80 attacks and 60 look-alikes in ten languages (de, es, fr, pt, it, nl,
+ * pl, ru, zh, ja; a `lang` field), written blind. First scored at 40 of 80 and 10 of 60 (every false
+ * positive a security lesson quoting an attack in its own language). The concept lexicons
+ * (inbound/concepts.ts) and the quoted-example reading in ten languages were written from it: TUNED
+ * (80 of 80, 0 of 60). Batch 17's ten rows in other languages, scored after, were all caught.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
- * changes: 3 of 40 and 1 of 40 (6 and 1 with the intent model on).
+ * changes: 3 of 40 and 1 of 40 (6 and 1 with the intent model on). Batch 16, 40 and 40 more, written
+ * blind in the fifteenth round and scored once: 13 of 40 and 2 of 40 (the two benign ones flagged
+ * message by message, not by the session).
+ *
+ * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
+ * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
+ * shapes named as private keys, "skip the escrow", SKUs and webhook secrets put in environment
+ * variables: 80 of 80 and 4 of 60 (published test values and a buyer's own address read back).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -54,7 +73,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11]);
+export const TUNED = new Set([7, 11, 17, 18]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

@@ -115,8 +115,8 @@ async function main(): Promise<void> {
 
   // Multi-turn: the session model (state carried across the user's messages), the same messages
   // scanned one by one, and the fallback (its own session state when it has one).
-  // The session's learned intent model (session/intent.ts) ships switched off; its figures are
-  // printed beside the others, with the model on for that column only.
+  // The session's learned intent model (session/intent.ts): the other columns use the shipped setting
+  // (on since the fourteenth round); its own column loads the model file whatever that setting is.
   const intentFile = readIntentModelFile();
   const withIntent = async <T>(f: () => Promise<T>): Promise<T> => {
     setIntentModel(intentFile);

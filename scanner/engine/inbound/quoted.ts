@@ -10,12 +10,13 @@
  * to "approved by the security team" and a quoted word, was scaled down with the rest. Now only what
  * fires inside quotes alone is scaled, and the defensive framing must be outside them.
  */
-import { normalize } from './normalize.js';
+import { normalize, toWords } from './normalize.js';
 import { matchL1, type FamilyHits } from './l1.js';
 import { embeddedInstructions } from './embedded.js';
+import { matchConcepts } from './concepts.js';
 import { matchCodeRules } from '../outbound/code.js';
 
-export const QUOTED = /["“”«»]|(?:^|\s)'[^'\n]{8,}'|`|(?:^|\s)\/[^/\n]{6,}\/[gimsuy]*(?=[\s,.;)]|$)/;
+export const QUOTED = /["“”«»„「『‘]|(?:^|\s)'[^'\n]{8,}'|`|(?:^|\s)\/[^/\n]{6,}\/[gimsuy]*(?=[\s,.;)]|$)/;
 
 /** The message is about recognising, defending against or moderating attacks (read outside quotes). */
 export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
@@ -49,6 +50,22 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
 ].join('|') + ')(?![a-z])');
 
 /**
+ * The same framing in the other languages the scanner reads: the technique named (prompt injection,
+ * jailbreak, in the language's own words or borrowed) and, beside it, a word of defending, detecting,
+ * teaching or describing an attack. Both are needed: an order wrapped in quotes next to the bare name
+ * of the technique stays an order. Read on the words view (lower case, accents dropped).
+ */
+const TECHNIQUE_OTHER = /(?<![\p{L}\p{N}])(?:prompt ?injections?|prompt injektion(?:en)?|promptinjektion|injection(?:s)? de prompts?|inyeccion(?:es)? de prompts?|injecao de prompts?|iniezion[ei] di prompt|prompt injectie|wstrzykiwani[ea] promptow|промпт инъекци[яи]|инъекци[яи] промпт\p{L}*|jailbreak\p{L}*|джейлбрейк\p{L}*)(?![\p{L}\p{N}])|提示词?注入|越狱/u;
+/** Kana terms as the words view spells them (its fold drops the voicing marks: プ is read as フ). */
+const TECHNIQUE_KANA = ['プロンプトインジェクション', 'ジェイルブレイク'].map((t) => toWords(t));
+const DEFENSIVE_OTHER = /(?<![\p{L}\p{N}])(?:(?:schutz|schutzen|abwehr\p{L}*|verteidig\p{L}*|erkenn\p{L}*|angreifer|angriff\p{L}*|workshop|schulung|kurs|artikel|vortrag|proteger|protegerse|defender|detectar|prevenir|articulo|curso|taller|atacantes?|ataques?|consiste|recomendamos|proteger|proteg\p{L}*|defendre|detecter|cours|atelier|attaquants?|attaques?|cybersecurite|artigo|difendere|rilevare|paper|articolo|corso|attacchi|attacco|aggressore|beschermen|verdedigen|detecteren|herkennen|aanvallers?|aanval\p{L}*|cursus|testen|bronic|chronic|wykrywac|atak\p{L}*|napastnik\p{L}*|konferencj\p{L}*|защит\p{L}*|обнаруж\p{L}*|атак\p{L}*|злоумышленник\p{L}*|курс\p{L}*|стать\p{L}*))(?![\p{L}\p{N}])|攻击|防御|检测|防范|防止|攻撃|検出|検知|対策|防く/u;
+
+/** True when the words outside the quotes name the technique and defend against it, in another language. */
+export function defensiveOtherLanguage(words: string): boolean {
+  return (TECHNIQUE_OTHER.test(words) || TECHNIQUE_KANA.some((t) => words.includes(t))) && DEFENSIVE_OTHER.test(words);
+}
+
+/**
  * Another party asking the model, in the third person: "if someone asks it to reveal its
  * instructions", "when a user tries to make the bot ignore its rules". (To "you" it is an order.)
  */
@@ -71,6 +88,9 @@ export function stripQuoted(raw: string): string {
     .replace(/```[\s\S]*?(?:```|$)/g, ' ')
     .replace(/`[^`\n]*`?/g, blank)
     .replace(/"[^"\n]*(?:"|$)/gm, blank)
+    .replace(/„[^“”\n]*(?:[“”]|$)/gm, blank)
+    .replace(/[「『][^」』\n]*(?:[」』]|$)/gm, blank)
+    .replace(/‘[^’\n]{3,}(?:’|$)/gm, blank)
     .replace(/“[^”\n]*(?:”|$)/gm, blank)
     .replace(/«[^»\n]*(?:»|$)/gm, blank)
     .replace(/(^|\s)\/[^/\n]{6,}\/[gimsuy]*(?=[\s,.;)]|$)/g, '$1 ')
@@ -84,10 +104,13 @@ export const QUOTABLE: ReadonlySet<string> = new Set(['instruction_override', 'j
 function engineRescan(restRaw: string): FamilyHits {
   const norm = normalize(restRaw);
   const restHits = matchL1(norm);
+  matchConcepts(norm.words, restHits, restRaw);
   if (matchCodeRules(restRaw, norm.words).length > 0) restHits.set('malicious_code', 1);
   for (const e of embeddedInstructions(restRaw)) if (e.weight > (restHits.get(e.family) ?? 0)) restHits.set(e.family, e.weight);
   return restHits;
 }
+
+const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words);
 
 /** Weight of the one quoted family kept when the rest of the message is defensive. */
 const DEFENSIVE_SCALE = 0.15;
@@ -114,7 +137,7 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { re
   const quoted = QUOTED.test(raw);
   // Without a hit only the classifier's reading changes, and only for a defensive message with quotes:
   // the cheap whole-text test comes first (most messages stop here).
-  if (hits.size === 0 && !(quoted && DEFENSIVE.test(words ?? normalize(raw).words))) return null;
+  if (hits.size === 0 && !(quoted && isDefensive(words ?? normalize(raw).words))) return null;
   THIRD_PARTY.lastIndex = 0;
   const third = hits.size > 0 && THIRD_PARTY_SUBJECT.test(raw) && THIRD_PARTY.test(raw);
   if (!quoted && !third) return null;
@@ -122,7 +145,7 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { re
   const unquotedRaw = quoted ? stripQuoted(raw) : raw;
   const restRaw = third ? unquotedRaw.replace(THIRD_PARTY, ' ') : unquotedRaw;
   const rest = normalize(restRaw);
-  const defensive = DEFENSIVE.test(rest.words) || (third && ASKS.test(restRaw));
+  const defensive = isDefensive(rest.words) || (third && ASKS.test(restRaw));
   const explains = quoted && EXPLAIN.test(restRaw) && !RUN.test(restRaw);
   if (!defensive && !explains) return null;
   if (hits.size === 0) return defensive ? rest.words : null;

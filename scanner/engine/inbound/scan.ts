@@ -16,6 +16,7 @@ import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } fr
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
 import { jailbreak11 } from './jailbreak11.js';
 import { discountQuotedExamples } from './quoted.js';
+import { matchConcepts } from './concepts.js';
 
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
@@ -55,6 +56,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const raw = boundInput(text);
   const norm = normalize(raw);
   const hits: FamilyHits = matchL1(norm);
+  // Attack moves read as concepts in any of the languages (concepts.ts).
+  matchConcepts(norm.words, hits, raw);
   // Several structural moves of a persona jailbreak in one message (each alone is a role prompt's).
   const jailbreak = hits.get('jailbreak') ?? 0;
   const persona = personaWeight(norm.words, jailbreak);

@@ -20,9 +20,12 @@ const XLM_ADDR = /\bG[A-Z2-7]{55}\b/g;
 const BCH_ADDR = /\b(?:bitcoincash:)?[qp][02-9ac-hj-np-z]{41}\b/g;
 /** Solana addresses are bare 32-byte base58 keys: only beside the chain's or a wallet's name. */
 const SOL_ADDR = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+/** A VerusID: a name, then '@' with no domain after it. */
+const VERUS_ID = /(?<![\w.@-])([a-z0-9][\w.-]{0,62}@)(?![\w.-])/gi;
+const VERUS_CONTEXT = /\b(?:verus|vrsc|verusid)\b/i;
 const SOL_CONTEXT = /\b(?:solana|sol|phantom|solflare|spl)\b/i;
 
-const REDIRECT = /\b(?:send|transfer|pay|wire|deposit|move|forward|remit)\b[^.\n]{0,60}\b(?:to|into)\b[^.\n]{0,40}\b(?:this|my|new|updated|different|following|below|correct|other|instead)\b[^.\n]{0,30}\b(?:address|wallet|account)\b|\b(?:new|updated|changed|different|correct|alternative)\s+(?:payment|wallet|deposit|receiving|btc|eth|crypto)?\s*(?:address|wallet|account|payment details)\b|\b(?:instead of|rather than)\s+(?:the\s+)?(?:escrow|platform|marketplace)\b|\b(?:pay|send)\s+(?:me\s+)?(?:directly|off[- ]platform|outside\s+(?:the\s+)?(?:platform|escrow))/i;
+const REDIRECT = /\b(?:send|transfer|pay|wire|deposit|move|forward|remit)\b[^.\n]{0,60}\b(?:to|into)\b[^.\n]{0,40}\b(?:this|my|new|updated|different|following|below|correct|other|instead)\b[^.\n]{0,30}\b(?:address|wallet|account)\b|\b(?:new|updated|changed|different|correct|alternative)\s+(?:payment|wallet|deposit|receiving|btc|eth|crypto)?\s*(?:address|wallet|account|payment details)\b|\b(?:instead of|rather than|skip|bypass|avoid|around|don'?t use|do not use)\s+(?:the\s+)?(?:escrow|platform|marketplace)\b|\b(?:pay|send)\s+(?:me\s+)?(?:directly|off[- ]platform|outside\s+(?:the\s+)?(?:platform|escrow))/i;
 
 /**
  * Asking the buyer for what controls their money: a seed or recovery phrase, a private key, a wallet
@@ -113,11 +116,12 @@ const SHAPES: Array<[RegExp, string, boolean]> = [
   [/\b[LM][1-9A-HJ-NP-Za-km-z]{33}\b/g, 'litecoin', true],
   [/\bD[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'dogecoin', true],
   [/\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'tron', true],
+  [/\bR[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'verus', true],
   [/\br[1-9A-HJ-NP-Za-km-z]{24,34}\b/g, 'xrp', true],
   [/\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g, 'monero', true],
 ];
 /** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around). */
-const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|tip jar|tip me|tips? (?:in|to))\b/i;
+const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|vrsc|verus|verusid|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|tip jar|tip me|tips? (?:in|to))\b/i;
 /** True when the text has a run of at least `n` ASCII letters and digits (one pass, no backtracking). */
 function hasLongToken(text: string, n: number): boolean {
   let run = 0;
@@ -146,6 +150,8 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   for (const m of text.matchAll(XMR_ADDR)) if (moneroShape(m[0])) add(m[0], 'monero');
   for (const m of text.matchAll(XLM_ADDR)) add(m[0], 'stellar');
   for (const m of text.matchAll(BCH_ADDR)) if (m[0].startsWith('bitcoincash:') || /\bbch\b|bitcoin cash/i.test(text)) add(m[0], 'bitcoin-cash');
+  // A VerusID is a name with a trailing '@' ("pixelforge@", "shop.vrsc@"): beside Verus, it is an address.
+  if (text.includes('@') && VERUS_CONTEXT.test(text)) for (const m of text.matchAll(VERUS_ID)) add(m[1]!, 'verusid');
   const sol = SOL_CONTEXT.test(text);
   if (sol) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
   // Every shape is a run of 26 or more letters and digits: most replies have none (one scan, then done).

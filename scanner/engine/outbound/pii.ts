@@ -157,7 +157,7 @@ export function findPii(text: string): StructuredFlag[] {
     // Version and build numbers ("10.0.19045.4529"): dots only, with a one-digit or five-digit group.
     if (/^[\d.]+$/.test(m[0].trim()) && m[0].trim().split('.').some((g) => g.length === 1 || g.length >= 5)) continue;
     // Invoice, order and ticket numbers ("Invoice no. 2024-08-017").
-    if (/\b(?:invoice|order|ticket|ref|reference|booking|case|po)\s*(?:no\.?|nr\.?|number|#)?\s*[.:#]?\s*$/i.test(text.slice(Math.max(0, s - 20), s))) continue;
+    if (/\b(?:invoice|order|ticket|ref|reference|booking|case|po|sku|part|model|item|serial|batch|lot|article|art)\s*(?:no\.?|nr\.?|number|#)?\s*[.:#]?\s*$/i.test(text.slice(Math.max(0, s - 20), s))) continue;
     // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.
     // Part of a card-shaped run of digit groups (e.g. a Luhn-invalid 16-digit number): not a phone.
     let a = s, b = e;

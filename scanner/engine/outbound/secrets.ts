@@ -139,6 +139,8 @@ export function findPromptLeak(text: string): StructuredFlag | null {
 }
 
 const WIF = /\b[5KLU][1-9A-HJ-NP-Za-km-z]{50,51}\b/g;
+/** The words that name the string before it as a wallet's private key. */
+const WIF_NAMED = /\b(?:private\s+key|wif|secret\s+key|spending\s+key|privkey)\b/i;
 
 /** True when the string is a base58check WIF private key (version 0x80 Bitcoin or 0xBC Verus/Komodo). */
 export function wifValid(s: string): boolean {
@@ -156,6 +158,8 @@ export function findSecrets(text: string): StructuredFlag[] {
   for (const f of FORMATS) if (f.re.test(text) && realMatch(f.re, text)) flags.push({ type: f.type, severity: 'critical', detail: f.detail, action: 'block' });
   for (const m of text.matchAll(WIF)) {
     if (wifValid(m[0])) { flags.push({ type: 'private_key', severity: 'critical', detail: 'WIF private key', action: 'block' }); break; }
+    // A WIF-shaped string named as a private key is one to the reader, whether its checksum holds or not.
+    if (/[a-z]/.test(m[0]) && /\d/.test(m[0]) && WIF_NAMED.test(text.slice(Math.max(0, m.index! - 120), m.index!))) { flags.push({ type: 'private_key', severity: 'critical', detail: 'WIF-shaped private key (checksum does not verify)', action: 'block' }); break; }
   }
   if (text.includes('://') && urlCredentials(text)) flags.push({ type: 'connection_string', severity: 'critical', detail: 'a connection URL with its password', action: 'block' });
   if (/pass|pwd/i.test(text) && passwordGiven(text)) flags.push({ type: 'password', severity: 'high', detail: 'a password given in the text', action: 'redact' });

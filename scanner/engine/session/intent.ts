@@ -176,7 +176,8 @@ export function readIntentModelFile(): (IntentModel & { enabled: boolean }) | nu
 
 /**
  * The model the session uses, loaded once: null when the file is absent or switched off
- * (`"enabled": false`, as shipped after the eleventh round: see docs/scanner-round11-multiturn.md).
+ * (`"enabled": false`, as shipped from the eleventh round to the thirteenth; on since the fourteenth:
+ * see docs/scanner-round11-multiturn.md).
  */
 export function loadIntentModel(): IntentModel | null {
   if (cached !== undefined) return cached;
