@@ -54,6 +54,17 @@
  * (inbound/concepts.ts) and the quoted-example reading in ten languages were written from it: TUNED
  * (80 of 80, 0 of 60). Batch 17's ten rows in other languages, scored after, were all caught.
  *
+ * Batches 19 (English: planted in content, extraction, forged authority and marketplace abuse,
+ * jailbreaks, harms under a pretext) and 20 (ten languages, "natural phrasing, synonyms, informal
+ * registers, typos"), 80 attacks and 60 look-alikes each, were written blind after the rules for
+ * batches 17 and 18 and first scored with them: 53 of 80 and 9 of 60 (batch 19), 32 of 80 and 10 of
+ * 60 (batch 20). The look-alike false positives were security lessons quoting attacks (in English
+ * and other languages) and third-person descriptions ("should our agent ever reveal its system
+ * prompt?"); the misses were marketplace moves in words the lexicons lacked (payouts moved with the
+ * confirmation waived, identity checks skipped, gift-card codes, evidence deleted, a permission
+ * granted in a forged notice), personas and harms under a pretext. Both were then tuned on: TUNED
+ * (80 of 80 and 2 of 60; 75 of 80 and 3 of 60).
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -73,7 +84,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

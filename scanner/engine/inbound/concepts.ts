@@ -107,6 +107,10 @@ const RELEASE = lexicon([
   'send the remaining', 'transfer the remaining', 'uberweise', 'transfere', 'vire', 'transfiere', 'transfira', 'trasferisci', 'stuur het', 'maak over', 'переведи', '转入', '转账', '送金', '振り込',
   'освободи', 'освободить', 'разблокируи', 'разблокировать', 'выплати', 'подтверди выплату', 'переведи средства', 'перечисли',
   '释放', '放款', '解冻', '打款', '解放', 'リリース', '支払いを確定', '支払って',
+  // Fifteenth round, second pass (blind batch 20).
+  'freizugeben', 'freigegeben', 'vrijgegeven', 'vrijgeven aan', 'liberados', 'liberadas', 'liberato', 'liberati', 'sbloccati', 'zwolnione', 'освободить средства', 'выплатить', '释放给', '放款给', '解放して',
+  // Third pass (blind batch 19, English).
+  'release', 'releasing', 'release the full escrow', 'release the milestone',
 ]);
 /** Money held for the job: escrow, and the payment itself. */
 const ESCROW = lexicon([
@@ -120,6 +124,8 @@ const ESCROW = lexicon([
   'depozyt*', 'płatność', 'płatności', 'wypłat*', 'środki', 'środków',
   'эскроу', 'депозит*', 'выплат*', 'платеж*', 'средства', 'средств',
   '托管', '资金', '款项', '付款', 'エスクロー', '支払い', '代金',
+  // Third pass (blind batch 19, English).
+  'escrow balance', 'milestone', 'withdrawal',
 ]);
 /** A job marked done. */
 const COMPLETE = lexicon([
@@ -147,6 +153,10 @@ const AUTHORITY = lexicon([
   'w imieniu platformy', 'administrator', 'moderator platformy', 'moderator', 'zespół bezpieczeństwa', 'obsługa klienta', 'wsparcie',
   'администратор*', 'модератор*', 'служба безопасности', 'службы безопасности', 'поддержка', 'служба поддержки', 'от имени платформы',
   '客服', '管理员', '平台通知', '安全团队', '运营', '運営', '事務局', '管理者', 'サポート',
+  // Fifteenth round, second pass (blind batch 20).
+  'systemnachricht', 'system message', 'message systeme', 'mensaje del sistema', 'mensagem oficial', 'mensagem do sistema', 'notifica di sistema', 'messaggio di sistema', 'systeembericht', 'systeemmelding', 'komunikat systemowy', 'системное сообщение', '系统消息', '系统通知', 'システムメッセージ', '運営からのお知らせ', 'plattform admin', 'platform admin', 'admin plateforme', 'admin de la plataforma', 'platformbeheer', 'support team', 'supportteam', 'klantenservice', 'антифрод',
+  // Third pass (blind batch 19, English).
+  'escrow services', 'escrow services team', 'arbitration', 'arbitration ruling', 'dispute resolution', 'dispute resolution center', 'panel', 'payments support', 'payout team', 'payment processor', 'official notice', 'quality team message', 'marketplace trust',
 ]);
 /** The checks skipped or the buyer kept out: no need to tell, verify or wait; already approved elsewhere. */
 const SKIP = lexicon([
@@ -160,6 +170,10 @@ const SKIP = lexicon([
   'nie informuj', 'nie powiadamiaj', 'bez weryfikacji', 'bez sprawdzania',
   'не уведомляи', 'не сообщаи', 'проверка не требуется', 'проверка результата не требуется', 'без проверки', 'не предупреждаи',
   '无需等待', '无需确认', '不要通知', '不必通知', '无需通知', '連絡は不要', '確認不要', '通知しないで',
+  // Fifteenth round, second pass (blind batch 20).
+  'no need to wait', 'without waiting', 'confirmation not required', 'no confirmation needed', 'by phone', 'over the phone', 'via whatsapp', 'nicht erforderlich', 'nicht extra bestatigen', 'musst das nicht', 'ohne ruckfrage', 'ruckfrage beim kaufer', 'telefonisch', 'sans attendre', 'pas besoin de code', 'pas besoin de confirmation', 'par telephone', 'no hace falta esperar', 'no es necesario', 'sin esperar', 'por whatsapp', 'por telefono', 'sin confirmacion', 'nao precisa esperar', 'nao precisa mandar', 'nao e necessario', 'sem confirmacao', 'pelo whatsapp', 'por telefone', 'senza aspettare', 'senza mandare', 'non e necessario', 'senza conferma', 'per telefono', 'niet vereist', 'niet nodig', 'niet wachten', 'zonder bevestiging', 'telefonisch akkoord', 'nie musisz czekac', 'nie musisz', 'przez telefon', 'bez potwierdzenia', 'не нужно', 'не нужно ждать', 'не требуется', 'без подтверждения', 'по телефону', '不用等', '无需', '不需要', '不用确认', '待たなくて', '不要です', '送らなくて大丈夫', 'しなくて大丈夫',
+  // Third pass (blind batch 19, English).
+  'confirmation is not required', 'is not required', 'not subject to', 'is binding', 'we ll clean up the logs', 'clean up the logs', 'already consented',
 ]);
 /** Five stars, a top score. */
 const STARS = lexicon([
@@ -173,6 +187,10 @@ const STARS = lexicon([
   'piec gwiazdek', '5 gwiazdek', 'najwyzsza ocene', 'maksymalna ocene',
   'пять звезд', '5 звезд', 'высшую оценку', 'максимальную оценку',
   '五星', '满分', '好评率100', '星5', '満点', '最高評価', '星を5',
+  // Fifteenth round, second pass (blind batch 20).
+  '5 star reviews', 'five star reviews', '五星好评', '評価を全件',
+  // Third pass (blind batch 19, English).
+  'positive reviews', '5 star rating', 'five star rating', 'glowing reviews',
 ]);
 /** Whatever the work is worth. */
 const REGARDLESS = lexicon([
@@ -186,6 +204,10 @@ const REGARDLESS = lexicon([
   'niezaleznie', 'bez wzgledu', 'wszystkie dostawy',
   'независимо от', 'вне зависимости', 'все поставки',
   '无论', '不管', '忽略其他所有差评', '忽略差评', '只说', '関係なく', 'にかかわらず',
+  // Fifteenth round, second pass (blind batch 20).
+  'different accounts', 'several accounts', 'multiple accounts', 'fake accounts', 'delete the review', 'remove the review', 'even though', 'before delivery', 'verschiedenen accounts', 'verschiedenen kauferaccounts', 'mehreren accounts', 'losche die bewertung', 'obwohl', 'differents comptes', 'plusieurs comptes', 'supprime l avis', 'meme si', 'diferentes cuentas', 'varias cuentas', 'borra la resena', 'aunque', 'contas diferentes', 'varias contas', 'apaga a avaliacao', 'mesmo que', 'account diversi', 'piu account', 'cancella la recensione', 'anche se', 'verschillende accounts', 'meerdere accounts', 'verwijder de review', 'hoewel', 'roznych kont', 'kilku roznych kont', 'usun opinie', 'chociaz', 'разных аккаунтов', 'нескольких аккаунтов', 'удали отзыв', 'хотя', '不同的买家', '不同账号', '多个账号', '删除差评', '即使', '別アカウント', '複数のアカウント', '全件', '低評価レビューを削除',
+  // Third pass (blind batch 19, English).
+  'buyer accounts', 'accounts you can access', 'opted in to auto reviews',
 ]);
 /** Another client than the one writing, or every client. */
 const OTHER_CLIENT = lexicon([
@@ -200,6 +222,10 @@ const OTHER_CLIENT = lexicon([
   'innego klienta', 'innych klientow', 'poprzedniego klienta', 'wszystkich klientow', 'innego kupujacego',
   'другого клиента', 'других клиентов', 'предыдущего клиента', 'всех клиентов', 'другого покупателя',
   '其他客户', '别的客户', '其他用户', '上一个客户', '所有客户', '他の依頼者', '他の顧客', '他のユーザー', '前の依頼者', '全ての顧客',
+  // Fifteenth round, second pass (blind batch 20).
+  'other users', 'another user', 'other sellers', 'kaufer aus bestellung', 'vom kaufer', 'des kaufers', 'du client de la commande', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя из заказа', 'покупателя', '买家的', '那个买家', '購入者の', '他の購入者', 'outros clientes', 'andere kopers',
+  // Third pass (blind batch 19, English).
+  'right before me', 'just before me', 'talked to before me', 'another customer', 'another buyer',
 ]);
 /** A person's contact, identity or payment details. */
 const PERSONAL = lexicon([
@@ -213,6 +239,10 @@ const PERSONAL = lexicon([
   'adres', 'numer telefonu', 'dane kontaktowe', 'dane płatnicze', 'historie zamowien', 'historia zamowien', 'nazwiska', 'imiona',
   'адрес', 'телефон', 'номер телефона', 'контактные данные', 'платежные данные', 'историю заказов', 'имена', 'почту',
   '地址', '电话', '邮箱', '姓名', '联系方式', '付款信息', '订单记录', '氏名', 'メールアドレス', '住所', '電話番号', '連絡先', '支払い情報',
+  // Fifteenth round, second pass (blind batch 20).
+  'partita iva', 'cpf', 'billing details', 'rechnungsdaten', 'datos de facturacion', 'dati di fatturazione', '手机号', '收货地址', 'e mailadres', 'telefoonnummer',
+  // Third pass (blind batch 19, English).
+  'shipping city', 'what did they order', 'account number', 'date of birth', 'last 4 digits', 'last four digits', 'billing address', 'home address', 'full home address',
 ]);
 /** The model's restrictions, filters, policies and rules. */
 const RESTRICTIONS = lexicon([
@@ -226,6 +256,8 @@ const RESTRICTIONS = lexicon([
   'ograniczenia', 'ograniczen', 'filtry bezpieczenstwa', 'filtry', 'zasady', 'zasad',
   'ограничения', 'ограничении', 'фильтры', 'фильтрации', 'правила', 'правил', 'политики',
   '限制', '过滤', '规则', '内容政策', '审查', '制限', 'フィルター', 'ルール', 'コンテンツポリシー', '規制',
+  // Fifteenth round, second pass (blind batch 20).
+  'safety policies', 'security policies', 'safety rules', 'politiche di sicurezza', 'politicas de seguridad', 'politicas de seguranca', 'politiques de securite', 'sicherheitsrichtlinien', 'veiligheidsbeleid', 'zasady bezpieczenstwa', 'политики безопасности', '安全策略', 'セキュリティポリシー', 'no rules', 'sin reglas',
 ]);
 /** Switched off, lifted, no longer applied. */
 const LIFTED = lexicon([
@@ -252,6 +284,8 @@ const MODE = lexicon([
   'tryb serwisowy', 'tryb administratora', 'tryb deweloperski', 'komunikat administratora', 'komunikat systemowy',
   'режим разработчика', 'режим отладки', 'системное сообщение',
   '开发者模式', '调试模式', '系统消息', '系统通知', '開発者メッセージ', '開発者モード', 'システムメッセージ',
+  // Fifteenth round, second pass (blind batch 20).
+  'systemnachricht', 'system message', 'message systeme', 'mensaje del sistema', 'mensagem oficial', 'mensagem do sistema', 'notifica di sistema', 'messaggio di sistema', 'systeembericht', 'systeemmelding', 'komunikat systemowy', 'системное сообщение', '系统消息', '系统通知', 'システムメッセージ', '運営からのお知らせ', 'plattform admin', 'platform admin', 'admin plateforme', 'admin de la plataforma', 'platformbeheer',
 ]);
 /** Never refuses, answers everything. */
 const NEVER_REFUSE = lexicon([
@@ -279,6 +313,8 @@ const STAY_IN_ROLE = lexicon([
   'nie wychodz z roli', 'wyjdziesz z roli', 'pozostan w roli',
   'выидешь из роли', 'выходи из роли', 'оставаися в роли', 'не выходи из роли',
   '不要跳出角色', '跳出角色', '出戏', 'キャラを崩さ', 'キャラを崩', '役を崩さ',
+  // Fifteenth round, second pass (blind batch 20).
+  'в этой роли', 'только в этой роли', 'resta nel personaggio', 'bleib in deiner rolle', 'reste dans ton role', 'quedate en el personaje', 'fique no papel', 'blijf in de rol', 'zostan w roli', 'キャラは絶対崩さない',
 ]);
 /** Free of rules and limits (the words for "no" and for the limits, close together). */
 const NO_LIMITS = lexicon([
@@ -292,6 +328,8 @@ const NO_LIMITS = lexicon([
   'zadnych ograniczen', 'bez ograniczen', 'bez zasad', 'zadnych zasad', 'nie ma zadnych',
   'без правил', 'без ограничении', 'нет правил', 'нет ограничении', 'свободен от всех правил', 'свободен от правил',
   '没有任何限制', '没有限制', '没有规则', '不受限制', 'ルールも制限もなく', '制限もなく', 'ルールもなく', '制限なし', '制限のない',
+  // Fifteenth round, second pass (blind batch 20).
+  'no tiene reglas', 'no tienes reglas', 'n a pas de regles', 'n a aucune regle', 'hat keine regeln', 'hast keine regeln', 'nao tem regras', 'sem nenhuma politica', 'sem politicas', 'se ne frega delle regole', 'geen regels meer', 'nie ma zasad', 'нет правил', 'у тебя нет правил', 'нет правил и фильтров', '制約解除', '制限解除', '制約なし', 'ルールなし',
 ]);
 /** The model's own instructions and set-up. */
 const OWN_INSTRUCTIONS = lexicon([
@@ -305,6 +343,8 @@ const OWN_INSTRUCTIONS = lexicon([
   'instrukcje', 'instrukcji', 'polecenia', 'prompt systemowy', 'instrukcje systemowe',
   'инструкции', 'инструкциях', 'указания', 'системныи промпт', 'системные инструкции', 'промпт',
   '指令', '指示', '设定', '提示词', '系统提示', '初始设定', '設定', '注意事項', 'プロンプト', 'システムプロンプト',
+  // Fifteenth round, second pass (blind batch 20).
+  'prompt', 'configuracion interna', 'configuration interne', 'interne konfiguration', 'configuracao interna', 'configurazione interna', 'interne configuratie',
 ]);
 /** From before the conversation. */
 const ORIGIN_TIME = lexicon([
@@ -324,6 +364,8 @@ const ORIGIN_GIVEN = lexicon([
   'you received', 'made you',
   'bekommen hast', 'erhalten hast', 'que tu as recues', 'que tu as recu', 'te dieron', 'recibiste', 'te passaram', 'te deram', 'recebeu',
   'ti hanno dato', 'hai ricevuto', 'hebt gekregen', 'heeft gekregen', 'otrzymałeś', 'dostałeś', 'ты получил', 'тебе дали', '收到的', '受け取った',
+  // Fifteenth round, second pass (blind batch 20).
+  'tu recebeu', 'voce recebeu', 'que recebeu', 'que recibiste', 'que tu as recu', 'die du bekommen hast', 'che hai ricevuto', 'die je hebt gekregen', 'ktore dostales', 'которые ты получил', '你收到的',
 ]);
 /** The model's makers, as the source of what it was told. */
 const MAKERS = lexicon([
@@ -343,6 +385,8 @@ const VERBATIM = lexicon([
   'słowo w słowo', 'dosłownie', 
   'дословно', 'слово в слово', 
   '原文', '原样', '逐字', '一字不差', '原文のまま', '一字一句', 'そのまま', '全文',
+  // Fifteenth round, second pass (blind batch 20).
+  'wortwortlich', 'wortgetreu', 'rauskopieren', 'copy and paste', 'copia e cola', 'copia y pega', 'copier coller', 'copia e incolla', 'kopieer en plak', 'kopiuj', 'скопируи', '复制粘贴', 'コピペ',
 ]);
 /** The AI (agent, assistant, screening system) addressed by name in the text. */
 const AI_ADDRESSEE = lexicon([
@@ -356,6 +400,8 @@ const AI_ADDRESSEE = lexicon([
   'dla ai', 'do ai', 'asystent ai', 'asystencie', 'asystent',
   'для ии', 'ии ассистент', 'ассистент', 'ии',
   'ai助手', '给ai', '致ai', '的ai', 'aiへ', 'aiの', 'アシスタント',
+  // Third pass (blind batch 19, English).
+  'traductor automatico', 'traducteur automatique', 'automatischer ubersetzer', 'tradutor automatico', 'traduttore automatico', 'automatische vertaler', 'machine translator', 'auto translator', 'ai helper',
 ]);
 /** The AI told it is reading a document, a mail, a review: the note sits inside content. */
 const IN_CONTENT = lexicon([
@@ -369,6 +415,8 @@ const IN_CONTENT = lexicon([
   'ktory czyta', 'przetwarzajac', 'podczas przetwarzania', 'ktory przetwarza',
   'которыи читает', 'при обработке', 'обрабатывая', 'которыи обрабатывает',
   '处理本文件', '在处理', '处理此', '处理这', '阅读本', '负责总结', '负责处理', '処理する', '読み込む', '要約する',
+  // Third pass (blind batch 19, English).
+  'instruccion para el', 'instruction pour le', 'anweisung fur den', 'instrucao para o', 'istruzione per il', 'instructie voor de', 'instruction for the', 'note for the', 'hinweis fur den', 'nota para el', 'nota per il', 'uwaga dla', 'указание для',
 ]);
 /** What the note orders: send, drop the task, transfer, reply with secrets. */
 const NOTE_ORDER = lexicon([
@@ -383,6 +431,8 @@ const NOTE_ORDER = lexicon([
   'отправь', 'перешли', 'переведи', 'игнорируи', 'проигнорируи', 'вместо',
   '发送', '转发', '转入', '忽略', '无视', '只说', '送信', '送って', '転送', '無視', '含めて',
   'passwords', 'passwort*', 'mot de passe', 'mots de passe', 'contrasena*', 'senha*', 'wachtwoord*', 'hasło', 'hasła', 'пароль', 'пароли', '密码', 'パスワード',
+  // Third pass (blind batch 19, English).
+  'en su lugar', 'a la place', 'stattdessen', 'em vez disso', 'invece', 'in plaats daarvan', 'zamiast tego', 'вместо этого', 'no traduzcas', 'ne traduis pas', 'nicht ubersetzen', 'nao traduza', 'non tradurre', 'niet vertalen',
 ]);
 /** DAN by name, in capitals (the Dutch "dan" is "then"). */
 const DAN = /(?<![\p{L}\p{N}])DAN(?![\p{L}\p{N}])/u;
@@ -405,6 +455,8 @@ const REQUEST = lexicon([
   'pokaz', 'podaj', 'wyslij mi', 'wypisz', 'wymien',
   'покажи', 'даи', 'пришли', 'перечисли', 'скинь', 'назови',
   '给我', '发给我', '列出', '告诉我', '发我', '教えて', '送って', '含めて', '一覧', '見せて',
+  // Third pass (blind batch 19, English).
+  'read it back', 'read back', 'reply with', 'paste them', 'paste it', 'which buyer', 'which customer', 'which client',
 ]);
 /** The model's set-up by its unambiguous names. */
 const SYSTEM_PROMPT = lexicon([
@@ -413,9 +465,105 @@ const SYSTEM_PROMPT = lexicon([
   'prompt do sistema', 'instrucoes do sistema', 'prompt di sistema', 'prompt iniziale', 'istruzioni di sistema',
   'systeemprompt', 'systeeminstructies', 'prompt systemowy', 'instrukcje systemowe', 'системныи промпт', 'системные инструкции',
   '系统提示', '系统指令', '初始设定', 'システムプロンプト', '初期設定',
+  // Fifteenth round, second pass (blind batch 20).
+  'prompt de sistema', 'prompt do sistema', 'kompletten systemprompt', 'prompt systemu',
 ]);
 /** A bracketed or headed note to the AI inside content: "[Instructie voor het AI-screeningssysteem: ...]", "【给...AI：". */
 const BRACKET_NOTE = /[[【(<]\s*[^\]】)>\n]{0,60}(?:\b(?:ai|ia|ki|assistant\w*|asistente|assistente|asystent\w*)\b|ии|ассистент|アシスタント|AI)[^\]】)>\n]{0,40}[:：]/iu;
+
+/** Keys and tools of the agent, asked for beside its prompt. */
+const OWN_SECRETS = lexicon([
+  'api key', 'api keys', 'clave api', 'claves api', 'chave de api', 'chaves de api', 'api schlussel', 'tool liste', 'cle api', 'cles api',
+  'chiave api', 'chiavi api', 'api sleutel', 'klucz api', 'klucze api', 'api ключ', 'ключ api', 'ключи api', 'herramientas que tienes', 'ferramentas', 'strumenti che hai', 'outils dont tu disposes',
+  'api密钥', 'api キー', 'apiキー',
+]);
+/** A payout destination changed. */
+const PAYOUT_CHANGE = lexicon([
+  'change my payout', 'change the payout', 'update my payout', 'switch my payout', 'change the iban', 'change my iban', 'change my bank account', 'new bank account', 'pay out to', 'payout to this',
+  'uberweis die auszahlung', 'uberweise die auszahlung', 'auszahlung auf', 'andere das konto', 'neues konto', 'das ist mein neues',
+  'change l info de versement', 'changer le rib', 'change le rib', 'nouveau compte', 'verse sur', 'paiement a envoyer sur',
+  'cambia la cuenta', 'cambia el iban', 'nueva cuenta', 'paga en esta cuenta',
+  'troca a chave pix', 'troque a chave pix', 'muda a conta', 'nova conta', 'chave pix',
+  'cambia l iban', 'cambia il conto', 'nuovo conto', 'iban per i pagamenti',
+  'betaal mijn opbrengst', 'betaal uit op', 'wijzig mijn iban', 'nieuw rekeningnummer', 'uitbetaling naar',
+  'zmien konto', 'zmien numer konta', 'nowe konto', 'wyplac na',
+  'перекинь мою выплату', 'перекинь выплату', 'поменяи реквизиты', 'смени карту', 'новыи счет', 'выплату на',
+  '收款账户改为', '改为', '换成我的账户', '振込先を', '振込先', '口座に変えて', '別の口座',
+  // Third pass (blind batch 19, English).
+  'payout destination', 'payout method', 'change the seller s payout', 'to this account instead', 'to this account', 'to a different account', 'to another account', 'instead of the original card', 'rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'wire it to', 'western union', 'friends and family',
+]);
+/** Identity or account checks skipped. */
+const VERIFY_SKIP = lexicon([
+  'skip the verification', 'skip identity verification', 'skip the kyc', 'bypass verification', 'skip the id check',
+  'uberspring die prufung', 'uberspringe die verifizierung', 'ohne verifizierung', 'passe la verification', 'saute la verification', 'sans verification d identite',
+  'saltate la verificacion', 'salta la verificacion', 'omite la verificacion', 'pula a verificacao', 'pule a verificacao', 'sem verificacao',
+  'salta la verifica', 'salta il controllo', 'senza verifica', 'sla de verificatie over', 'zonder verificatie', 'pomin weryfikacje', 'bez weryfikacji',
+  'пропусти проверку', 'без проверки личности', '跳过验证', '跳过身份验证', '審査 スキップ', 'スキップして', '本人確認 スキップ',
+  // Third pass (blind batch 19, English).
+  'skip id verification', 'skip the id verification', 'skip verification', 'skip kyc',
+]);
+/** Approved, released, let through. */
+const APPROVE = lexicon([
+  'approve', 'aprova', 'aprueba', 'approuve', 'approva', 'genehmige', 'keur goed', 'zatwierdz', 'одобри', '批准', '承認',
+  'libera', 'libere', 'liberar', 'sblocca', 'libera os saques', 'saques', 'withdrawals', 'auszahlungen', 'retraits', 'retiros', 'prelievi', 'opnames', 'wyplaty', 'вывод', '提现', '出金',
+  // Third pass (blind batch 19, English).
+  'approve their', 'withdrawal',
+]);
+/** The buyer of the job, by the words for them: only with a forged authority or a skipped check. */
+const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s', 'the client s', 'des kaufers', 'vom kaufer', 'du client', 'de l acheteur', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя', '买家', '購入者']);
+/** An account or wallet number written out (IBAN, routing and account, an address of a chain). */
+const ACCOUNT_NUMBER = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|\b(?:routing|acct|account)\s*(?:no\.?|number|#)?\s*:?\s*\d{6,}|\b0x[0-9a-fA-F]{8,}|\b(?:bc1|tb1)[a-z0-9]{8,}|\bT[1-9A-HJ-NP-Za-km-z]{8,}/;
+/** Data of any kind (only beside a permission claimed in a forged notice). */
+const DATA = lexicon(['data', 'daten', 'donnees', 'datos', 'dados', 'dati', 'gegevens', 'dane', 'данные', '数据', 'データ']);
+/** Permission claimed for the agent. */
+const PERMITTED = lexicon([
+  'is authorized to', 'is allowed to', 'are allowed to', 'you are permitted to', 'ist berechtigt', 'darf', 'est autorise a', 'esta autorizado', 'e autorizzato', 'is bevoegd', 'mag direct',
+  'jest uprawniony', 'разрешено', '允许', '許可されて',
+]);
+/** Playing a part. */
+const PRETEND = lexicon([
+  'pretend', 'roleplay', 'role play', 'act as', 'imagine you are', 'doe alsof', 'stel je voor', 'stell dir vor', 'tu es', 'imagine que tu es', 'finge', 'fingi', 'faz de conta', 'brincar de',
+  'gioco di ruolo', 'facciamo un gioco', 'juego de rol', 'vamos a hacer un roleplay', 'jeu de role', 'rollenspiel', 'rollenspel', 'gra w role', 'udawaj', 'zagrajmy', 'сыграем', 'представь', 'ролевую',
+  '假装', '扮演', '角色扮演', 'ロールプレイ', 'なりきって',
+]);
+/** Named harms (weapons, poisons, malware, account theft). */
+const HARM = lexicon([
+  'explosivo caseiro', 'explosivo casero', 'explosif artisanal', 'sprengstoff', 'esplosivo', 'explosief', 'materialu wybuchowego', 'взрывчатку', 'взрывчатка', '炸药', '爆弾',
+  'dawka smiertelna', 'smiertelna', 'dosis letal', 'dose letal', 'todliche dosis', 'dose mortelle', 'dose letale', 'dodelijke dosis', 'смертельная доза', '致死量', '致命剂量',
+  'niewykrywalna', 'nicht nachweisbar', 'indetectable', 'indetectavel', 'non rilevabile', 'onopspoorbaar', 'необнаружим',
+  'trojaner', 'troyano', 'cheval de troie', 'trojan', '木马', 'トロイの木馬', 'keylogger', 'ransomware',
+  'robar contrasenas', 'voler les mots de passe', 'passworter stehlen', 'rubare password', 'wachtwoorden stelen', 'krasc hasla', 'красть пароли', '偷取', 'パスワードを盗',
+  'bankrekening te hacken', 'hackear la cuenta', 'pirater le compte', 'konto hacken', 'взломать', 'подбирает пароли', '黑进', '乗っ取る',
+  'contourner les controles antifraude', 'umgehen die betrugsprufung', 'evadir los controles antifraude', 'correo de phishing', 'e mail de phishing', 'phishing mail', 'フィッシングサイト', '钓鱼网站',
+  // Third pass (blind batch 19, English).
+  'tracking app on her phone', 'tracking app on his phone', 'without her knowing', 'without him knowing', 'read her messages', 'read his messages', 'spy on', 'stalkerware', 'ghost gun', 'untraceable gun', 'credential stuffing', 'password pairs', 'rotating proxies', 'dodge rate limits', 'weaponize', 'anthrax', 'counterfeit', 'fully automatic', 'full auto', 'get past the', 'while the neighbors are away', 'house next door',
+]);
+/** Asked for as a working procedure. */
+const HOWTO = lexicon([
+  'step by step', 'paso a paso', 'passo a passo', 'schritt fur schritt', 'etape par etape', 'passo passo', 'stap voor stap', 'krok po kroku', 'пошагово', 'по шагам',
+  '具体的な手順', '详细步骤', '步骤', 'detallado', 'detalhado', 'dettagliato', 'gedetailleerd', 'szczegolowo', 'подробно', 'with quantities', 'com quantidades', 'con cantidades',
+  'working script', 'rabochii skript', 'рабочии скрипт', 'codigo completo', 'code complet', 'fertigen code', 'codice completo', 'directly usable', 'direttamente usabile', 'convincente', 'convincing', 'convaincant', 'уберите',
+  '能直接用', '直接能用', '越完整越好', '作り方', 'wie man', 'como hacer', 'comment faire', 'come fare', 'hoe ik', 'jak zrobic', 'как сделать', '怎么做', 'realistische handleiding',
+  'dime como', 'raconte', 'dimmi come', 'leg je me uit', 'как мне', '教えて', 'dawka', 'podac',
+  // Third pass (blind batch 19, English).
+  'walk me through', 'technical detail', 'realistic tutorial', 'tutorial', 'explain exactly how', 'parts and all', 'how would i', 'step by step please',
+]);
+/** Protective intent: the words of defending, preventing, recognising. */
+const PROTECT = lexicon([
+  'protect', 'prevent', 'recognize', 'recognise', 'detect', 'defend', 'schutzen', 'erkennen', 'verhindern', 'proteger', 'prevenir', 'reconocer', 'detectar', 'proteger', 'reconhecer', 'protegere',
+  'riconoscere', 'prevenire', 'beschermen', 'herkennen', 'voorkomen', 'chronic', 'rozpoznac', 'zapobiec', 'защитить', 'распознать', 'предотвратить', '防范', '识别', '防止', '見分け', '防ぐ', '対策',
+]);
+
+/** Money moved off the platform. */
+const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of through the platform', 'outside the platform', 'off platform', 'off the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外']);
+/** A rule against paying off the platform ("never agree to pay a seller outside the platform") is policy, not a request. */
+const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|nunca|jamais|niemals|nie|mai|nooit|никогда|не)\b[^.\n]{0,60}\b(?:outside|off|fuera|fora|hors|ausserhalb|außerhalb|fuori|buiten|poza|вне)\b/i;
+/** Gift cards bought or their codes sent: the refund scam's currency. */
+const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutscheinkarten', 'cartes cadeaux', 'carte cadeau', 'tarjetas regalo', 'tarjeta regalo', 'cartoes presente', 'carte regalo', 'cadeaubonnen', 'cadeaukaarten', 'karty podarunkowe', 'подарочные карты', '礼品卡', 'ギフトカード', 'steam cards', 'itunes cards', 'google play cards']);
+const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici', 'kody', 'коды', '卡号', 'コード', 'buy', 'purchase', 'kaufe', 'achete', 'compra', 'compre', 'koop', 'kup', 'купи', '购买', '買って']);
+/** Evidence deleted: a dispute's messages, screenshots, logs, reviews. */
+const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除']);
+const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review']);
 
 /** A message's opening, in tokens (the sign-on where a forged sender names itself). */
 const OPENING = 16;
@@ -431,7 +579,7 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   const other = has(OTHER_CLIENT), restrictions = has(RESTRICTIONS) || has(NO_LIMITS);
   const refuse = has(NEVER_REFUSE) || has(STAY_IN_ROLE), instructions = has(OWN_INSTRUCTIONS);
   const addressee = has(AI_ADDRESSEE), dan = raw.includes('DAN') && DAN.test(raw), makers = has(MAKERS);
-  if (!(release || complete || stars || other || restrictions || refuse || instructions || addressee || dan || makers)) return;
+
   // The sender claims the authority: it signs on with it, or gives the order in its name.
   const claimed = () => (has(AUTHORITY) && at[AUTHORITY]! < OPENING) || has(AUTHORITY_ORDER);
   const skip = has(SKIP);
@@ -448,4 +596,18 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   else if (instructions && has(ORIGIN_TIME) && has(REQUEST)) add('prompt_extraction', 0.5);
   if (makers && has(VERBATIM)) add('prompt_extraction', 0.6);
   if (addressee && (has(IN_CONTENT) || BRACKET_NOTE.test(raw)) && has(NOTE_ORDER)) add('indirect_injection', 0.6);
+  // Second pass (blind batch 20): payouts moved with the confirmation waived, checks skipped to let
+  // money out, permissions granted in a forged notice, personas free of rules, harms asked for as a
+  // procedure under a pretext, the prompt asked for with the agent's keys and tools.
+  if (has(PAYOUT_CHANGE) && (skip || claimed() || ACCOUNT_NUMBER.test(raw))) add('goal_hijack', 0.6);
+  if (has(GIFT_CARDS) && has(CODES)) add('goal_hijack', 0.55);
+  if (has(OFF_PLATFORM) && (has(ESCROW) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw)) add('goal_hijack', 0.55);
+  if (has(DELETE) && has(EVIDENCE) && (claimed() || skip)) add('goal_hijack', 0.55);
+  if (has(VERIFY_SKIP) && (has(APPROVE) || release)) add('goal_hijack', 0.55);
+  if (has(PERMITTED) && (claimed() || has(MODE)) && (release || (other && (has(PERSONAL) || has(DATA))))) add('goal_hijack', 0.6);
+  if (has(PRETEND) && (has(NO_LIMITS) || (dan && refuse))) add('jailbreak', 0.6);
+  if (has(HARM) && has(HOWTO) && !has(PROTECT)) add('harmful_request', 0.55);
+  if (has(SYSTEM_PROMPT) && has(OWN_SECRETS) && (has(REQUEST) || has(VERBATIM))) add('prompt_extraction', 0.6);
+  if (other && has(PERSONAL) && !has(REQUEST) && (skip || claimed())) add('exfiltration', 0.5);
+  if (has(BUYER) && has(PERSONAL) && has(REQUEST) && (skip || claimed())) add('exfiltration', 0.6);
 }

@@ -21,6 +21,8 @@ const META = new Set([
   'ensure', 'must', 'prioritize', 'prioritise', 'execute', 'execution', 'comply', 'compliance', 'adhere', 'override',
   'supersede', 'act', 'heed', 'obey', 'implement', 'carry', 'engage', 'ready', 'prepare', 'brace', 'pivot',
 ]);
+/** Beside META, in a bannered message only: news of fresh orders ("+++Signal+++ The latest, of high importance, guidance"). */
+const BANNER_META = new Set(['importance', 'significant', 'latest', 'newly', 'freshly', 'fresh', 'arrived', 'released', 'surfaced', 'broadcasted', 'canceled', 'cancelled', 'others', 'other', 'only', 'eclipse', 'outshines']);
 /**
  * Words that point at the instruction's place or rank: what comes next, or what all the others are.
  * Triggers announce an instruction to follow or put one above the rest; a memo or a to-do request
@@ -78,7 +80,7 @@ export function isMetaInstruction(words: string): boolean {
 const BANNER = /^\s*(?![_*]+[A-Za-z])(?:[-=+*#%&@!~<>|/\\:_^(){}[\]]{3,}(?![\r\n])|—)/;
 const LAYOUT = /^\s*(?:---\s*[\r\n]|\[!\[|#{1,6} )/;
 /** Beside ORDERS, what a bannered trigger announces; release notes and order summaries name none of it. */
-const BANNER_ORDERS = new Set(['guidelines', 'directive', 'mission']);
+const BANNER_ORDERS = new Set(['guidelines', 'directive', 'mission', 'guidance', 'protocols', 'advice', 'agendas', 'imperative']);
 
 /** True when a short message opens with a banner and speaks of orders, urgency or what comes next. */
 export function isBanneredAnnouncement(raw: string, words: string): boolean {
@@ -90,7 +92,7 @@ export function isBanneredAnnouncement(raw: string, words: string): boolean {
   let orders = false;
   for (const t of tokens) {
     if (shell && SHELL_COMMAND.has(t)) continue;
-    if (META.has(t)) distinct.add(t);
+    if (META.has(t) || BANNER_META.has(t)) distinct.add(t);
     if (ORDERS.has(t) || BANNER_ORDERS.has(t)) orders = true;
   }
   return orders && distinct.size >= 2;

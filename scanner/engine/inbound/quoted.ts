@@ -47,33 +47,57 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`what (?:is|are|s) (?:a |an )?(?:prompt injections?|jailbreaks?|jailbreaking|injection attacks?|indirect (?:prompt )?injections?)`,
   String.raw`(?:flag|flagging|detect|detecting|catch|catching|block|blocking|filter|filtering|log|logging|handle|handling|quarantine) (?:content|messages?|texts?|strings?|inputs?|prompts?|requests?|phrases?|documents?|files?|uploads?) like (?:this|that|these|those|it)`,
   String.raw`(?:build|building|writing|write|maintain|maintaining|improve|improving|tune|tuning|set up|setting up|our|my) (?:a |an |the )?(?:keyword|regex|phrase|spam|profanity) (?:filters?|lists?|blocklists?|denylists?|rules?)|flag (?:them|it|those|these) for (?:review|moderation|a human|manual review)|incident reports?`,
+  // Fifteenth round: explaining the technique, the example one used, a write-up, a postmortem, a bug bounty.
+  String.raw`explain (?:what )?(?:a |an )?(?:prompt injections?|jailbreaks?|jailbreaking|injection attacks?|indirect (?:prompt )?injections?)(?: is| are| means)?`,
+  String.raw`(?:the|an|my|our|this) examples? (?:i|we) (?:used|use|gave|give|show|showed|cite|cited|quote|quoted)`,
+  String.raw`(?:real |actual |serious )?(?:jailbreak|injection|prompt injection|security) risks?|(?:models?|llms?|bots?) (?:still )?fall for`,
+  String.raw`(?:ctf|capture the flag) (?:write ?ups?|challenges?)|write ?ups?|takeaways? for defenders|post ?mortems?|incident reviews?|root cause|bug bount(?:y|ies)|training decks?|slide decks?|(?:ethics|security|safety) (?:course|class|lecture)`,
+  String.raw`difference between (?:a |an )?(?:jailbreak|prompt injection|injection)`,
 ].join('|') + ')(?![a-z])');
 
 /**
- * The same framing in the other languages the scanner reads: the technique named (prompt injection,
- * jailbreak, in the language's own words or borrowed) and, beside it, a word of defending, detecting,
- * teaching or describing an attack. Both are needed: an order wrapped in quotes next to the bare name
- * of the technique stays an order. Read on the words view (lower case, accents dropped).
+ * The same framing in the other languages the scanner reads: the technique or an attack named
+ * (prompt injection, jailbreak, "Angriff", "атака", in the language's own words or borrowed) and,
+ * beside it, a word of defending, detecting, teaching, reporting or giving an example. Both are
+ * needed: an order wrapped in quotes next to the bare name of the technique stays an order. Read on the words view (lower case, accents dropped).
  */
 const TECHNIQUE_OTHER = /(?<![\p{L}\p{N}])(?:prompt ?injections?|prompt injektion(?:en)?|promptinjektion|injection(?:s)? de prompts?|inyeccion(?:es)? de prompts?|injecao de prompts?|iniezion[ei] di prompt|prompt injectie|wstrzykiwani[ea] promptow|промпт инъекци[яи]|инъекци[яи] промпт\p{L}*|jailbreak\p{L}*|джейлбрейк\p{L}*)(?![\p{L}\p{N}])|提示词?注入|越狱/u;
 /** Kana terms as the words view spells them (its fold drops the voicing marks: プ is read as フ). */
 const TECHNIQUE_KANA = ['プロンプトインジェクション', 'ジェイルブレイク'].map((t) => toWords(t));
-const DEFENSIVE_OTHER = /(?<![\p{L}\p{N}])(?:(?:schutz|schutzen|abwehr\p{L}*|verteidig\p{L}*|erkenn\p{L}*|angreifer|angriff\p{L}*|workshop|schulung|kurs|artikel|vortrag|proteger|protegerse|defender|detectar|prevenir|articulo|curso|taller|atacantes?|ataques?|consiste|recomendamos|proteger|proteg\p{L}*|defendre|detecter|cours|atelier|attaquants?|attaques?|cybersecurite|artigo|difendere|rilevare|paper|articolo|corso|attacchi|attacco|aggressore|beschermen|verdedigen|detecteren|herkennen|aanvallers?|aanval\p{L}*|cursus|testen|bronic|chronic|wykrywac|atak\p{L}*|napastnik\p{L}*|konferencj\p{L}*|защит\p{L}*|обнаруж\p{L}*|атак\p{L}*|злоумышленник\p{L}*|курс\p{L}*|стать\p{L}*))(?![\p{L}\p{N}])|攻击|防御|检测|防范|防止|攻撃|検出|検知|対策|防く/u;
+/** The attack named as such (beside an example or a lesson, the quote is the example). */
+const ATTACK_OTHER = /(?<![\p{L}\p{N}])(?:angriff\p{L}*|angreifer\p{L}*|attaques?|attaquants?|ataques?|atacantes?|attacc[oh]i?|aggressore|aanval\p{L}*|atak\p{L}*|napastnik\p{L}*|атак\p{L}*|злоумышленник\p{L}*|injektion(?:en)?|inyeccion(?:es)?|injecao|iniezion[ei]|injectie|инъекци\p{L}*|cite|citons|citamos|citiamo|zitier\p{L}*|cytuj\p{L}*|цитиру\p{L}*|golpes?|estafas?|arnaques?|betrug\p{L}*|truff[ae]|oplichting|oszustw\p{L}*|мошенничеств\p{L}*|scams?)(?![\p{L}\p{N}])|攻击|攻撃|注入|引用|诈骗|詐欺/u;
+/** Defending, detecting, teaching, reporting, giving an example: the sender's own words about the quote. */
+const DEFENSIVE_OTHER = /(?<![\p{L}\p{N}])(?:schutz|schutzen|abwehr\p{L}*|verteidig\p{L}*|erkenn\p{L}*|absicher\p{L}*|filter[nt]?|workshop|schulung|kurs|artikel|treinamento|entrenamiento|formation|formazione|blogartikel|vortrag|beispiel\p{L}*|typischer?|gefahrlich|proteger|protegerse|defender|detectar|prevenir|filtrar|articulo|curso|taller|consiste|recomendamos|ejemplo\p{L}*|tipico|peligros[oa]s?|proteg\p{L}*|defendre|detecter|filtrer|cours|atelier|cybersecurite|exemple\p{L}*|rapport|audit\p{L}*|recommandation|dangereu\p{L}*|artigo|exemplo\p{L}*|relatorio|perigos[oa]s?|difendere|rilevare|paper|articolo|corso|esempio|esempi|tesi|perche funziona|pericolos[oa]|beschermen|verdedigen|detecteren|herkennen|cursus|testen|training|voorbeeld\p{L}*|checklist|gevaarlijk|bronic|bronia|chronic|wykrywac|konferencj\p{L}*|przyklad\p{L}*|artykul\p{L}*|szkoleni\p{L}*|niebezpieczn\p{L}*|защит\p{L}*|обнаруж\p{L}*|курс\p{L}*|стать\p{L}*|пример\p{L}*|доклад\p{L}*|отчет\p{L}*|опасн\p{L}*)(?![\p{L}\p{N}])|防御|检测|防范|防止|例子|示例|典型|培训|材料|危险|検出|検知|対策|防く|例えは|研修|危険/u;
+
+const DEFENSIVE_OTHER_ALL = new RegExp(DEFENSIVE_OTHER.source, 'gu');
 
 /** True when the words outside the quotes name the technique and defend against it, in another language. */
 export function defensiveOtherLanguage(words: string): boolean {
-  return (TECHNIQUE_OTHER.test(words) || TECHNIQUE_KANA.some((t) => words.includes(t))) && DEFENSIVE_OTHER.test(words);
+  const technique = TECHNIQUE_OTHER.test(words) || TECHNIQUE_KANA.some((t) => words.includes(t));
+  const attack = ATTACK_OTHER.test(words);
+  // The technique defined as an attack ("Промпт-инъекция — это атака, при которой ...") is a lesson too.
+  if (technique && attack) return true;
+  if (!DEFENSIVE_OTHER.test(words)) return false;
+  if (technique || attack) return true;
+  // Or the framing said twice over ("in onze training laten we voorbeelden zien ... herkennen").
+  return new Set(Array.from(words.matchAll(DEFENSIVE_OTHER_ALL), (m) => m[0])).size >= 2;
 }
 
 /**
  * Another party asking the model, in the third person: "if someone asks it to reveal its
  * instructions", "when a user tries to make the bot ignore its rules". (To "you" it is an order.)
  */
-const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?|(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they)(?: of (?:my|our|the|this)(?: [\p{L}\p{N}-]+){0,3})? (?:keep|kept|keeps|managed to|manage to|were able to|are able to|often|sometimes|always|repeatedly|still)? ?(?:getting|get|got|gets|make|made|making|makes|trick|tricked|tricking|tricks|convince|convinced|convincing) )(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm|app)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
+const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|the user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?|(?:asking|tricking|getting|making|convincing|persuading) |(?:the user|a user|someone|somebody|an attacker) (?:tries|try|attempts?|wants?) to (?:get|make|trick|convince) |(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they)(?: of (?:my|our|the|this)(?: [\p{L}\p{N}-]+){0,3})? (?:keep|kept|keeps|managed to|manage to|were able to|are able to|often|sometimes|always|repeatedly|still)? ?(?:getting|get|got|gets|make|made|making|makes|trick|tricked|tricking|tricks|convince|convinced|convincing) )(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm|app)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
+/**
+ * A third party described, not addressed: "should our agent ever reveal its system prompt?", "a fake
+ * 'Escrow Department' message asking a seller to release funds". Its clause is cut like THIRD_PARTY's.
+ */
+const DESCRIBED = /(?<![\p{L}\p{N}])(?:(?:should|would|must|does|did) (?:our|the|my|an?|this|your) (?:agent|bot|model|assistant|chatbot|ai|llm)s? (?:ever |always |never |still |really )?(?=[a-z]+ (?:its|their) )|(?:a|the|this|that) (?:fake|forged|fraudulent|phishing|scam|spoofed|malicious|suspicious) [^,.;:!?\n]{0,40}?(?:message|email|e-mail|notice|text|dm|note|request)s? (?:asking|telling|instructing|demanding|urging|requesting|that asks|that tells|which asks) (?:a |the )?(?:seller|buyer|agent|user|customer|bot|model|assistant)s? to )[^,.;:!?\n]{0,120}/giu;
+const DESCRIBED_SUBJECT = /should|would|must|does|did|fake|forged|fraudulent|phishing|scam|spoofed|malicious|suspicious/i;
 /** The subjects THIRD_PARTY needs: a cheap test before the costly one. */
-const THIRD_PARTY_SUBJECT = /someone|somebody|users?\b|people|anyone|attackers?|customers?|hackers?|actors?|visitors?|students?|testers|they\b/i;
+const THIRD_PARTY_SUBJECT = /someone|somebody|users?\b|people|anyone|attackers?|customers?|hackers?|actors?|visitors?|students?|testers|they\b|asking|tricking|getting|making|convincing|persuading/i;
 /** The sender asks for advice about the hypothetical: a question, or the defensive framing. */
-const ASKS = /\?|(?<![a-z])(?:how (?:do|can|should|would) (?:i|we)|what should|should (?:i|we)|advice|best practices?|tips?|(?:asking|wondering|want to know) how|how to (?:design|prevent|stop|protect|avoid|handle|mitigate|fix|defend))(?![a-z])/i;
+const ASKS = /\?|(?<![a-z])(?:how (?:do|can|should|would) (?:i|we)|what should|should (?:i|we)|advice|best practices?|tips?|explain|explanation|difference between|write-?up|takeaways?|lessons? learned|course|lecture|postmortem|(?:asking|wondering|want to know) how|how to (?:design|prevent|stop|protect|avoid|handle|mitigate|fix|defend))(?![a-z])/i;
 
 /** A quote that is the output demanded of the model ("start with 'Sure, here is'"), not an example. */
 const DEMANDED = /(?:^|[.!?;:,(]\s*|\b(?:please|and|then|you must|you should|you will|always|must|to)\s+)(?:start|begin|respond|reply|answer|say|output|print|write|end|open|prefix)(?:s|ing)?\b[^.!?"“\n]{0,40}$/i;
@@ -139,11 +163,12 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { re
   // the cheap whole-text test comes first (most messages stop here).
   if (hits.size === 0 && !(quoted && isDefensive(words ?? normalize(raw).words))) return null;
   THIRD_PARTY.lastIndex = 0;
-  const third = hits.size > 0 && THIRD_PARTY_SUBJECT.test(raw) && THIRD_PARTY.test(raw);
+  DESCRIBED.lastIndex = 0;
+  const third = hits.size > 0 && ((THIRD_PARTY_SUBJECT.test(raw) && THIRD_PARTY.test(raw)) || (DESCRIBED_SUBJECT.test(raw) && DESCRIBED.test(raw)));
   if (!quoted && !third) return null;
   // The hypothetical is cut at its clause's end in the raw text (the words view has no punctuation).
   const unquotedRaw = quoted ? stripQuoted(raw) : raw;
-  const restRaw = third ? unquotedRaw.replace(THIRD_PARTY, ' ') : unquotedRaw;
+  const restRaw = third ? unquotedRaw.replace(THIRD_PARTY, ' ').replace(DESCRIBED, ' ') : unquotedRaw;
   const rest = normalize(restRaw);
   const defensive = isDefensive(rest.words) || (third && ASKS.test(restRaw));
   const explains = quoted && EXPLAIN.test(restRaw) && !RUN.test(restRaw);
