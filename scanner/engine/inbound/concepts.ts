@@ -24,7 +24,7 @@
  * stems with a trailing `*`; Chinese and Japanese terms match anywhere.
  */
 import { toWords } from './normalize.js';
-import type { FamilyHits } from './l1.js';
+import { addHit, type FamilyHits } from './l1.js';
 
 type Lexicon = readonly string[];
 
@@ -34,54 +34,73 @@ type Lexicon = readonly string[];
  * the tokens after it; a one-token stem (`treuhand*`) is keyed by its first four letters. Chinese and
  * Japanese terms are looked for as substrings, only in a text that has such characters.
  */
-interface Term { concept: number; head: string; rest: string; stem: boolean }
+interface Term { concept: number; key: string; phrase: string; before: number; index: number; stem: boolean }
 const CJK_TERMS: Array<{ concept: number; text: string }> = [];
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff]/;
 const PREFIX = 4;
-/** Terms by the hash of their first token's first four characters (see headHash). */
-const INDEX: Array<Term[] | undefined> = new Array(0x10000);
+/** Terms by the hash of their key token's first four characters (see headHash): a dense table of bucket numbers. */
+const BUCKET_OF = new Int32Array(0x10000).fill(-1);
+const BUCKETS: Term[][] = [];
 let concepts = 0;
 
-/** Hash of a token's first (up to) four characters, read in place: no string is built per token. */
+/** Hash of a token's first (up to) four characters (the same sum conceptsOf computes in place). */
 function headHash(text: string, start: number, end: number): number {
   let h = 0;
   for (let k = start; k < end && k < start + PREFIX; k++) h = (Math.imul(h, 31) + text.charCodeAt(k)) | 0;
   return h & 0xffff;
 }
 
-/** Registers one concept's terms; returns its number. */
+/**
+ * Registers one concept's terms; returns its number. A phrase is keyed by its longest token, not its
+ * first: "to the ai" waits on "ai", so the commonest words of a message ("the", "to", "a") open few
+ * candidates.
+ */
 function lexicon(terms: Lexicon): number {
   const concept = concepts++;
   for (const t of terms) {
     const stem = t.endsWith('*');
     const folded = toWords((stem ? t.slice(0, -1) : t).toLowerCase());
     if (CJK_CHAR.test(folded)) { CJK_TERMS.push({ concept, text: folded }); continue; }
-    const space = folded.indexOf(' ');
-    const head = space < 0 ? folded : folded.slice(0, space);
-    if (stem && (space >= 0 || head.length < PREFIX)) throw new Error(`concepts: a stem is one token of ${PREFIX}+ letters: ${t}`);
-    const h = headHash(head, 0, head.length);
-    (INDEX[h] ??= []).push({ concept, head, rest: space < 0 ? '' : folded.slice(space), stem });
+    const tokens = folded.split(' ');
+    if (stem && (tokens.length > 1 || folded.length < PREFIX)) throw new Error(`concepts: a stem is one token of ${PREFIX}+ letters: ${t}`);
+    let index = 0;
+    for (let k = 1; k < tokens.length; k++) if (tokens[k]!.length > tokens[index]!.length) index = k;
+    const key = tokens[index]!;
+    const before = index === 0 ? 0 : tokens.slice(0, index).join(' ').length + 1;
+    const h = headHash(key, 0, key.length);
+    if (BUCKET_OF[h] === -1) { BUCKET_OF[h] = BUCKETS.length; BUCKETS.push([]); }
+    BUCKETS[BUCKET_OF[h]!]!.push({ concept, key, phrase: folded, before, index, stem });
   }
   return concept;
 }
 
+/** Reused between calls (scans are synchronous): a typed array allocated per call cost more than the pass. */
+let FIRST: Int32Array | null = null;
+
 /** The concepts a words view holds, with the token index (or character offset, for CJK) of the first of each. */
 function conceptsOf(words: string): Int32Array {
-  const first = new Int32Array(concepts).fill(-1);
-  for (let start = 0, i = 0; start < words.length; i++) {
+  const first = (FIRST ??= new Int32Array(concepts)).fill(-1);
+  const n = words.length;
+  for (let start = 0, i = 0; start < n; i++) {
     let end = words.indexOf(' ', start);
-    if (end < 0) end = words.length;
-    const terms = INDEX[headHash(words, start, end)];
-    if (terms !== undefined) for (const term of terms) {
-      if (first[term.concept] !== -1) continue;
-      const len = term.head.length;
-      if (term.stem ? end - start < len : end - start !== len) continue;
-      if (!words.startsWith(term.head, start)) continue;
-      if (term.rest) {
-        const after = end + term.rest.length;
-        if (!words.startsWith(term.rest, end) || (after < words.length && words.charCodeAt(after) !== 32)) continue;
+    if (end < 0) end = n;
+    let h = 0;
+    for (let k = start, stop = Math.min(end, start + PREFIX); k < stop; k++) h = (Math.imul(h, 31) + words.charCodeAt(k)) | 0;
+    const bucket = BUCKET_OF[h & 0xffff]!;
+    if (bucket !== -1) {
+      const terms = BUCKETS[bucket]!;
+      for (let t = 0; t < terms.length; t++) {
+        const term = terms[t]!;
+        if (first[term.concept] !== -1) continue;
+        const len = term.key.length;
+        if (term.stem ? end - start < len : end - start !== len) continue;
+        if (!words.startsWith(term.key, start)) continue;
+        if (term.phrase.length !== len) {
+          const from = start - term.before, to = from + term.phrase.length;
+          if (from < 0 || (from > 0 && words.charCodeAt(from - 1) !== 32) || (to < n && words.charCodeAt(to) !== 32) || !words.startsWith(term.phrase, from)) continue;
+        }
+        first[term.concept] = i - term.index;
       }
-      first[term.concept] = i;
     }
     start = end + 1;
   }
@@ -571,43 +590,41 @@ const OPENING = 16;
 /** Escrow, ratings, other clients' data, lifted limits, personas, extraction and notes to the AI, in any of the languages. */
 export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if (words.length < 12 || words.length > 4000) return;
-  const add = (family: string, weight: number) => { if (weight > (hits.get(family) ?? 0)) hits.set(family, weight); };
   const at = conceptsOf(words);
-  const has = (c: number) => at[c]! >= 0;
-  // The anchors first: most messages have none of them and stop here.
-  const release = has(RELEASE), complete = has(COMPLETE), stars = has(STARS);
-  const other = has(OTHER_CLIENT), restrictions = has(RESTRICTIONS) || has(NO_LIMITS);
-  const refuse = has(NEVER_REFUSE) || has(STAY_IN_ROLE), instructions = has(OWN_INSTRUCTIONS);
-  const addressee = has(AI_ADDRESSEE), dan = raw.includes('DAN') && DAN.test(raw), makers = has(MAKERS);
+  // Plain reads of the table below (no closures: this runs on every message).
+  const release = (at[RELEASE]! >= 0), complete = (at[COMPLETE]! >= 0), stars = (at[STARS]! >= 0);
+  const other = (at[OTHER_CLIENT]! >= 0), restrictions = (at[RESTRICTIONS]! >= 0) || (at[NO_LIMITS]! >= 0);
+  const refuse = (at[NEVER_REFUSE]! >= 0) || (at[STAY_IN_ROLE]! >= 0), instructions = (at[OWN_INSTRUCTIONS]! >= 0);
+  const addressee = (at[AI_ADDRESSEE]! >= 0), dan = raw.includes('DAN') && DAN.test(raw), makers = (at[MAKERS]! >= 0);
 
   // The sender claims the authority: it signs on with it, or gives the order in its name.
-  const claimed = () => (has(AUTHORITY) && at[AUTHORITY]! < OPENING) || has(AUTHORITY_ORDER);
-  const skip = has(SKIP);
-  if (release && has(ESCROW) && (skip || claimed())) add('goal_hijack', 0.6);
-  else if (complete && has(ESCROW) && skip && claimed()) add('goal_hijack', 0.6);
-  if (stars && (has(REGARDLESS) || claimed())) add('goal_hijack', 0.55);
-  if (other && has(PERSONAL) && has(REQUEST)) add('exfiltration', 0.6);
-  if (restrictions && has(LIFTED) && has(MODE)) add('jailbreak', 0.7);
-  if (refuse && (has(NO_LIMITS) || (restrictions && dan))) add('jailbreak', 0.7);
-  if (dan && (has(NO_LIMITS) || refuse)) add('jailbreak', 0.6);
-  const given = () => has(ORIGIN_TIME) || has(ORIGIN_GIVEN);
-  if (instructions && given() && has(VERBATIM)) add('prompt_extraction', 0.6);
-  if (has(SYSTEM_PROMPT) && (given() || has(VERBATIM))) add('prompt_extraction', 0.6);
-  else if (instructions && has(ORIGIN_TIME) && has(REQUEST)) add('prompt_extraction', 0.5);
-  if (makers && has(VERBATIM)) add('prompt_extraction', 0.6);
-  if (addressee && (has(IN_CONTENT) || BRACKET_NOTE.test(raw)) && has(NOTE_ORDER)) add('indirect_injection', 0.6);
+  const claimed = (at[AUTHORITY]! >= 0 && at[AUTHORITY]! < OPENING) || at[AUTHORITY_ORDER]! >= 0;
+  const skip = (at[SKIP]! >= 0);
+  if (release && (at[ESCROW]! >= 0) && (skip || claimed)) addHit(hits, 'goal_hijack', 0.6);
+  else if (complete && (at[ESCROW]! >= 0) && skip && claimed) addHit(hits, 'goal_hijack', 0.6);
+  if (stars && ((at[REGARDLESS]! >= 0) || claimed)) addHit(hits, 'goal_hijack', 0.55);
+  if (other && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0)) addHit(hits, 'exfiltration', 0.6);
+  if (restrictions && (at[LIFTED]! >= 0) && (at[MODE]! >= 0)) addHit(hits, 'jailbreak', 0.7);
+  if (refuse && ((at[NO_LIMITS]! >= 0) || (restrictions && dan))) addHit(hits, 'jailbreak', 0.7);
+  if (dan && ((at[NO_LIMITS]! >= 0) || refuse)) addHit(hits, 'jailbreak', 0.6);
+  const given = at[ORIGIN_TIME]! >= 0 || at[ORIGIN_GIVEN]! >= 0;
+  if (instructions && given && (at[VERBATIM]! >= 0)) addHit(hits, 'prompt_extraction', 0.6);
+  if ((at[SYSTEM_PROMPT]! >= 0) && (given || (at[VERBATIM]! >= 0))) addHit(hits, 'prompt_extraction', 0.6);
+  else if (instructions && (at[ORIGIN_TIME]! >= 0) && (at[REQUEST]! >= 0)) addHit(hits, 'prompt_extraction', 0.5);
+  if (makers && (at[VERBATIM]! >= 0)) addHit(hits, 'prompt_extraction', 0.6);
+  if (addressee && ((at[IN_CONTENT]! >= 0) || BRACKET_NOTE.test(raw)) && (at[NOTE_ORDER]! >= 0)) addHit(hits, 'indirect_injection', 0.6);
   // Second pass (blind batch 20): payouts moved with the confirmation waived, checks skipped to let
   // money out, permissions granted in a forged notice, personas free of rules, harms asked for as a
   // procedure under a pretext, the prompt asked for with the agent's keys and tools.
-  if (has(PAYOUT_CHANGE) && (skip || claimed() || ACCOUNT_NUMBER.test(raw))) add('goal_hijack', 0.6);
-  if (has(GIFT_CARDS) && has(CODES)) add('goal_hijack', 0.55);
-  if (has(OFF_PLATFORM) && (has(ESCROW) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw)) add('goal_hijack', 0.55);
-  if (has(DELETE) && has(EVIDENCE) && (claimed() || skip)) add('goal_hijack', 0.55);
-  if (has(VERIFY_SKIP) && (has(APPROVE) || release)) add('goal_hijack', 0.55);
-  if (has(PERMITTED) && (claimed() || has(MODE)) && (release || (other && (has(PERSONAL) || has(DATA))))) add('goal_hijack', 0.6);
-  if (has(PRETEND) && (has(NO_LIMITS) || (dan && refuse))) add('jailbreak', 0.6);
-  if (has(HARM) && has(HOWTO) && !has(PROTECT)) add('harmful_request', 0.55);
-  if (has(SYSTEM_PROMPT) && has(OWN_SECRETS) && (has(REQUEST) || has(VERBATIM))) add('prompt_extraction', 0.6);
-  if (other && has(PERSONAL) && !has(REQUEST) && (skip || claimed())) add('exfiltration', 0.5);
-  if (has(BUYER) && has(PERSONAL) && has(REQUEST) && (skip || claimed())) add('exfiltration', 0.6);
+  if ((at[PAYOUT_CHANGE]! >= 0) && (skip || claimed || ACCOUNT_NUMBER.test(raw))) addHit(hits, 'goal_hijack', 0.6);
+  if ((at[GIFT_CARDS]! >= 0) && (at[CODES]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
+  if ((at[OFF_PLATFORM]! >= 0) && ((at[ESCROW]! >= 0) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw)) addHit(hits, 'goal_hijack', 0.55);
+  if ((at[DELETE]! >= 0) && (at[EVIDENCE]! >= 0) && (claimed || skip)) addHit(hits, 'goal_hijack', 0.55);
+  if ((at[VERIFY_SKIP]! >= 0) && ((at[APPROVE]! >= 0) || release)) addHit(hits, 'goal_hijack', 0.55);
+  if ((at[PERMITTED]! >= 0) && (claimed || (at[MODE]! >= 0)) && (release || (other && ((at[PERSONAL]! >= 0) || (at[DATA]! >= 0))))) addHit(hits, 'goal_hijack', 0.6);
+  if ((at[PRETEND]! >= 0) && ((at[NO_LIMITS]! >= 0) || (dan && refuse))) addHit(hits, 'jailbreak', 0.6);
+  if ((at[HARM]! >= 0) && (at[HOWTO]! >= 0) && !(at[PROTECT]! >= 0)) addHit(hits, 'harmful_request', 0.55);
+  if ((at[SYSTEM_PROMPT]! >= 0) && (at[OWN_SECRETS]! >= 0) && ((at[REQUEST]! >= 0) || (at[VERBATIM]! >= 0))) addHit(hits, 'prompt_extraction', 0.6);
+  if (other && (at[PERSONAL]! >= 0) && !(at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.5);
+  if ((at[BUYER]! >= 0) && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.6);
 }
