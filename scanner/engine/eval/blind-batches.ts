@@ -65,6 +65,13 @@
  * granted in a forged notice), personas and harms under a pretext. Both were then tuned on: TUNED
  * (80 of 80 and 2 of 60; 75 of 80 and 3 of 60).
  *
+ * Batches 21 (English, attacks paraphrased the way a careful attacker would) and 22 (ten languages,
+ * informal), 80 attacks and 60 look-alikes each, written blind at the end of the fifteenth round and
+ * scored once its rules were in: 49 of 80 and 8 of 60 (46 and 6 with the round's start), 37 of 80
+ * and 1 of 60 (26 and 7 with the round's start). Batch 21's look-alike false positives were read and
+ * three mended (an off-platform payment named in a discussion, an apostrophe inside a quoted attack,
+ * "how do jailbreaks like ... work"): 5 of 60 since. Their attacks were never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session

@@ -574,7 +574,7 @@ const PROTECT = lexicon([
 ]);
 
 /** Money moved off the platform. */
-const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of through the platform', 'outside the platform', 'off platform', 'off the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外']);
+const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外']);
 /** A rule against paying off the platform ("never agree to pay a seller outside the platform") is policy, not a request. */
 const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|nunca|jamais|niemals|nie|mai|nooit|никогда|не)\b[^.\n]{0,60}\b(?:outside|off|fuera|fora|hors|ausserhalb|außerhalb|fuori|buiten|poza|вне)\b/i;
 /** Gift cards bought or their codes sent: the refund scam's currency. */

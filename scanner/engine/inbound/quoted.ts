@@ -53,6 +53,7 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`(?:real |actual |serious )?(?:jailbreak|injection|prompt injection|security) risks?|(?:models?|llms?|bots?) (?:still )?fall for`,
   String.raw`(?:ctf|capture the flag) (?:write ?ups?|challenges?)|write ?ups?|takeaways? for defenders|post ?mortems?|incident reviews?|root cause|bug bount(?:y|ies)|training decks?|slide decks?|(?:ethics|security|safety) (?:course|class|lecture)`,
   String.raw`difference between (?:a |an )?(?:jailbreak|prompt injection|injection)`,
+  String.raw`how (?:do|does) (?:[a-z]+ ){0,2}(?:jailbreaks?|prompt injections?|injection attacks?|attacks?)(?: like)?(?: [a-z]+){0,2} work`,
 ].join('|') + ')(?![a-z])');
 
 /**
@@ -118,7 +119,8 @@ export function stripQuoted(raw: string): string {
     .replace(/“[^”\n]*(?:”|$)/gm, blank)
     .replace(/«[^»\n]*(?:»|$)/gm, blank)
     .replace(/(^|\s)\/[^/\n]{6,}\/[gimsuy]*(?=[\s,.;)]|$)/g, '$1 ')
-    .replace(/(^|\s)'[^'\n]{8,}'/g, (m: string, pre: string, offset: number, whole: string) => (DEMANDED.test(whole.slice(Math.max(0, offset - 48), offset + pre.length)) ? m : `${pre} `));
+    // An apostrophe inside a word ("you're", "don't") does not close a single-quoted passage.
+    .replace(/(^|\s)'(?:[^'\n]|'(?=[a-z])){8,}'(?![a-z])/gi, (m: string, pre: string, offset: number, whole: string) => (DEMANDED.test(whole.slice(Math.max(0, offset - 48), offset + pre.length)) ? m : `${pre} `));
 }
 
 /** Families a quoted example may carry; code and markup tokens are never examples. */
