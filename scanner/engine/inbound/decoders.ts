@@ -222,7 +222,7 @@ const RUN_WORDS = new Set([
   'filter', 'key', 'keys', 'api', 'token', 'tokens', 'leak', 'dump', 'full', 'text', 'at', 'or', 'by', 'off', 'turn',
   'disable', 'enable', 'write', 'read', 'it', 'its', 'so', 'who', 'how', 'why', 'you', 'we', 'they', 'here', 'there',
 ]);
-const RUN_ANCHOR = /[a-z]*(?:ignore|disregard|instruction|prompt|previous|reveal|pwned|jailbreak|bypass|override|password|secret)[a-z]*/g;
+const RUN_ANCHOR = /ignore|disregard|instruction|prompt|previous|reveal|pwned|jailbreak|bypass|override|password|secret/;
 const RUN_MAX_WORD = 14;
 
 /** The token split into RUN_WORDS with the fewest words, or null when no split covers it. */
@@ -242,18 +242,26 @@ function splitRun(token: string): string[] | null {
   return out;
 }
 
-/** The words view with run-together tokens split, or null when none split into three or more words. */
+/**
+ * The words view with run-together tokens split, or null when none split into three or more words.
+ * One pass finds the tokens of 12 or more letters (most messages have none); only those are tried.
+ */
 function splitRuns(words: string): string | null {
   if (words.length > SCRAMBLE_MAX_CHARS * 4) return null;
-  let changed = false;
-  const out = words.replace(RUN_ANCHOR, (t) => {
-    if (t.length < 12 || t.length > 120) return t;
-    const parts = splitRun(t);
-    if (parts === null || parts.length < 3) return t;
-    changed = true;
-    return parts.join(' ');
-  });
-  return changed ? out : null;
+  let out: string | null = null, at = 0;
+  for (let start = 0; start < words.length;) {
+    let end = words.indexOf(' ', start);
+    if (end < 0) end = words.length;
+    if (end - start >= 12 && end - start <= 120) {
+      const t = words.slice(start, end);
+      if (/^[a-z]+$/.test(t) && RUN_ANCHOR.test(t)) {
+        const parts = splitRun(t);
+        if (parts !== null && parts.length >= 3) { out = (out ?? '') + words.slice(at, start) + parts.join(' '); at = end; }
+      }
+    }
+    start = end + 1;
+  }
+  return out === null ? null : out + words.slice(at);
 }
 
 function decodePercent(s: string): string {
