@@ -24,7 +24,8 @@
  * stems with a trailing `*`; Chinese and Japanese terms match anywhere.
  */
 import { toWords } from './normalize.js';
-import { addHit, type FamilyHits } from './l1.js';
+import type { FamilyHits } from './l1.js';
+import { conceptCandidates } from './l1.js';
 
 type Lexicon = readonly string[];
 
@@ -74,14 +75,28 @@ function lexicon(terms: Lexicon): number {
   return concept;
 }
 
+/** ASCII key words in l1.ts's gate-key form (a whole short word ends in `$`; longer ones and stems by their first four letters). */
+export function conceptKeyPrefixes(): string[] {
+  const out = new Set<string>();
+  for (const bucket of BUCKETS) for (const t of bucket) {
+    if (!/^[a-z0-9]+$/.test(t.key)) continue;
+    out.add(!t.stem && t.key.length <= PREFIX ? `${t.key}$` : t.key.slice(0, PREFIX));
+  }
+  return [...out];
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** Reused between calls (scans are synchronous): a typed array allocated per call cost more than the pass. */
 let FIRST: Int32Array | null = null;
 
-/** The concepts a words view holds, with the token index (or character offset, for CJK) of the first of each. */
+/** The concepts a words view holds, with the character offset of the first of each (-1: absent). */
 function conceptsOf(words: string): Int32Array {
   const first = (FIRST ??= new Int32Array(concepts)).fill(-1);
   const n = words.length;
-  for (let start = 0, i = 0; start < n; i++) {
+  // An ASCII words view that l1.ts has just read: only the tokens it found with a concept key's prefix.
+  const cand = ASCII_ONLY.test(words) ? conceptCandidates(words) : null;
+  for (let start = cand ? (cand.count > 0 ? cand.starts[0]! : n) : 0, c = 0; start < n;) {
     let end = words.indexOf(' ', start);
     if (end < 0) end = n;
     let h = 0;
@@ -99,16 +114,15 @@ function conceptsOf(words: string): Int32Array {
           const from = start - term.before, to = from + term.phrase.length;
           if (from < 0 || (from > 0 && words.charCodeAt(from - 1) !== 32) || (to < n && words.charCodeAt(to) !== 32) || !words.startsWith(term.phrase, from)) continue;
         }
-        first[term.concept] = i - term.index;
+        first[term.concept] = start - term.before;
       }
     }
-    start = end + 1;
+    start = cand ? (++c < cand.count ? cand.starts[c]! : n) : end + 1;
   }
   if (CJK_CHAR.test(words)) for (const { concept, text } of CJK_TERMS) {
     if (first[concept] !== -1) continue;
     const at = words.indexOf(text);
-    // A CJK term's place is its character offset over six (about a token's length).
-    if (at >= 0) first[concept] = Math.floor(at / 6);
+    if (at >= 0) first[concept] = at;
   }
   return first;
 }
@@ -584,8 +598,13 @@ const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici'
 const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除']);
 const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review']);
 
-/** A message's opening, in tokens (the sign-on where a forged sender names itself). */
-const OPENING = 16;
+/** Keeps the strongest weight of each family (as l1.ts's addHit). */
+function addHit(hits: FamilyHits, family: string, weight: number): void {
+  if (weight > (hits.get(family) ?? 0)) hits.set(family, weight);
+}
+
+/** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
+const OPENING = 90;
 
 /** Escrow, ratings, other clients' data, lifted limits, personas, extraction and notes to the AI, in any of the languages. */
 export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {

@@ -1,6 +1,7 @@
 /** L1: runs the pattern families over the normalized views of one text. */
 import { normalize, type NormalizedText } from './normalize.js';
 import { PATTERNS, type Family } from './patterns.js';
+import { conceptKeyPrefixes } from './concepts.js';
 
 
 const KEY_LEN = 4;
@@ -93,11 +94,12 @@ function prefixCode(text: string, start: number, len: number): number {
 
 /** Gate key code -> indices of the word patterns gated by it: an open-addressing table, built once. */
 const KEY_SLOTS = 4096;
+const KEY_SHIFT = 32 - Math.log2(KEY_SLOTS);
 const KEY_CODES = new Int32Array(KEY_SLOTS);
 const KEY_LISTS: number[][] = [];
 const KEY_LIST_OF = new Int32Array(KEY_SLOTS).fill(-1);
 function keySlot(code: number): number {
-  let h = (Math.imul(code, 0x9e3779b1) >>> 20) & (KEY_SLOTS - 1);
+  let h = (Math.imul(code, 0x9e3779b1) >>> KEY_SHIFT) & (KEY_SLOTS - 1);
   while (KEY_CODES[h] !== 0 && KEY_CODES[h] !== code) h = (h + 1) & (KEY_SLOTS - 1);
   return h;
 }
@@ -116,6 +118,31 @@ WORD_PATTERNS.forEach((p, i) => {
   }
 });
 /**
+ * The concept lexicons' ASCII key words (concepts.ts) share the table: a token whose prefix is one of
+ * them is recorded, so the concept pass reads those tokens only instead of walking the message again.
+ */
+const CONCEPT_SLOT = new Uint8Array(KEY_SLOTS);
+/** Filled on first use: the two modules import each other, so neither reads the other while loading. */
+let conceptSlotsReady = false;
+function fillConceptSlots(): void {
+  conceptSlotsReady = true;
+  for (const k of conceptKeyPrefixes()) {
+    const code = keyCode(k);
+    const h = keySlot(code);
+    if (KEY_CODES[h] === 0) KEY_CODES[h] = code;
+    CONCEPT_SLOT[h] = 1;
+  }
+}
+const CONCEPT_STARTS: number[] = [];
+let conceptCount = 0;
+let conceptWords: string | null = null;
+
+/** The token starts of `words` whose prefix is a concept key, when the last candidate pass read `words`. */
+export function conceptCandidates(words: string): { starts: number[]; count: number } | null {
+  return conceptWords === words ? { starts: CONCEPT_STARTS, count: conceptCount } : null;
+}
+
+/**
  * Candidate start offsets per word pattern: the first CANDIDATE_COUNT[pi] entries of CANDIDATES[pi].
  * The arrays are reused between calls and never shrink (scans are synchronous), so no call allocates.
  */
@@ -124,7 +151,10 @@ const CANDIDATE_COUNT = new Int32Array(WORD_PATTERNS.length);
 
 /** Fills CANDIDATES with the token starts whose prefixes are gate keys of each pattern. */
 function collectCandidates(words: string): void {
+  if (!conceptSlotsReady) fillConceptSlots();
   CANDIDATE_COUNT.fill(0);
+  conceptCount = 0;
+  conceptWords = words;
   let start = 0;
   for (let i = 0; i <= words.length; i++) {
     if (i < words.length && words.charCodeAt(i) !== 32) continue;
@@ -141,6 +171,8 @@ function collectCandidates(words: string): void {
       for (let exact = 0; exact <= (n === len ? 1 : 0); exact++) {
         const h = keySlot((code * 8 + n) * 2 + exact);
         if (KEY_CODES[h] === 0) continue;
+        if (CONCEPT_SLOT[h] === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
+        if (KEY_LIST_OF[h] === -1) continue;
         const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
         for (let j = 0; j < list.length; j++) {
           const pi = list[j]!, nc = CANDIDATE_COUNT[pi]!;
