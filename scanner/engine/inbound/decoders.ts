@@ -254,7 +254,8 @@ function splitRuns(words: string): string | null {
     if (end < 0) end = words.length;
     if (end - start >= 12 && end - start <= 120) {
       const t = words.slice(start, end);
-      if (/^[a-z]+$/.test(t) && RUN_ANCHOR.test(t)) {
+      // A dictionary word itself ("instructions") is no run; nor is anything with a digit or another script.
+      if (!RUN_WORDS.has(t) && /^[a-z]+$/.test(t) && RUN_ANCHOR.test(t)) {
         const parts = splitRun(t);
         if (parts !== null && parts.length >= 3) { out = (out ?? '') + words.slice(at, start) + parts.join(' '); at = end; }
       }
