@@ -24,18 +24,18 @@
  * stems with a trailing `*`; Chinese and Japanese terms match anywhere.
  */
 import { toWords } from './normalize.js';
-import type { FamilyHits } from './l1.js';
-import { conceptCandidates } from './l1.js';
+import { addHit, conceptCandidates, type FamilyHits } from './l1.js';
 
 type Lexicon = readonly string[];
 
 /**
- * Every lexicon goes into one index, read in one pass over the message's tokens: a regex per
- * lexicon cost 65 us on a 1 KB message, the pass a few. A term is its first token (the index key) and
- * the tokens after it; a one-token stem (`treuhand*`) is keyed by its first four letters. Chinese and
- * Japanese terms are looked for as substrings, only in a text that has such characters.
+ * Every lexicon goes into one index (a regex per lexicon cost 65 us on a 1 KB message). A term is
+ * keyed by its longest token, bucketed by the hash of that token's first four letters; `before` is
+ * the length of the phrase ahead of the key. A one-token stem (`treuhand*`) matches any token it
+ * starts. Chinese and Japanese terms are looked for as substrings, only in a text that has such
+ * characters.
  */
-interface Term { concept: number; key: string; phrase: string; before: number; index: number; stem: boolean }
+interface Term { concept: number; key: string; phrase: string; before: number; stem: boolean }
 const CJK_TERMS: Array<{ concept: number; text: string }> = [];
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff]/;
 const PREFIX = 4;
@@ -44,7 +44,7 @@ const BUCKET_OF = new Int32Array(0x10000).fill(-1);
 const BUCKETS: Term[][] = [];
 let concepts = 0;
 
-/** Hash of a token's first (up to) four characters (the same sum conceptsOf computes in place). */
+/** Hash of a token's first (up to) four characters (conceptsOf computes the same sum in place). */
 function headHash(text: string, start: number, end: number): number {
   let h = 0;
   for (let k = start; k < end && k < start + PREFIX; k++) h = (Math.imul(h, 31) + text.charCodeAt(k)) | 0;
@@ -70,7 +70,7 @@ function lexicon(terms: Lexicon): number {
     const before = index === 0 ? 0 : tokens.slice(0, index).join(' ').length + 1;
     const h = headHash(key, 0, key.length);
     if (BUCKET_OF[h] === -1) { BUCKET_OF[h] = BUCKETS.length; BUCKETS.push([]); }
-    BUCKETS[BUCKET_OF[h]!]!.push({ concept, key, phrase: folded, before, index, stem });
+    BUCKETS[BUCKET_OF[h]!]!.push({ concept, key, phrase: folded, before, stem });
   }
   return concept;
 }
@@ -99,6 +99,7 @@ function conceptsOf(words: string): Int32Array {
   for (let start = cand ? (cand.count > 0 ? cand.starts[0]! : n) : 0, c = 0; start < n;) {
     let end = words.indexOf(' ', start);
     if (end < 0) end = n;
+    // headHash's sum, written out: called per token it cost the walk twice as much.
     let h = 0;
     for (let k = start, stop = Math.min(end, start + PREFIX); k < stop; k++) h = (Math.imul(h, 31) + words.charCodeAt(k)) | 0;
     const bucket = BUCKET_OF[h & 0xffff]!;
@@ -597,11 +598,6 @@ const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici'
 /** Evidence deleted: a dispute's messages, screenshots, logs, reviews. */
 const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除']);
 const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review']);
-
-/** Keeps the strongest weight of each family (as l1.ts's addHit). */
-function addHit(hits: FamilyHits, family: string, weight: number): void {
-  if (weight > (hits.get(family) ?? 0)) hits.set(family, weight);
-}
 
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
 const OPENING = 90;

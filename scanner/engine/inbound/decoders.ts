@@ -218,7 +218,7 @@ function unscramble(words: string): string | null {
 const RUN_WORDS = new Set([
   ...SCRAMBLE_VOCAB, ...STOPWORDS, 'i', 'have', 'been', 'pwned', 'hacked', 'below', 'and', 'my', 'then', 'show', 'hidden', 'as',
   'an', 'be', 'do', 'not', 'this', 'from', 'on', 'only', 'with', 'any', 'every', 'rule', 'rules', 'me', 'us', 'give', 'send',
-  'reply', 'just', 'no', 'longer', 'are', 'was', 'were', 'were', 'new', 'role', 'mode', 'act', 'dan', 'free', 'limits',
+  'reply', 'just', 'no', 'longer', 'are', 'was', 'were', 'new', 'role', 'mode', 'act', 'dan', 'free', 'limits',
   'filter', 'key', 'keys', 'api', 'token', 'tokens', 'leak', 'dump', 'full', 'text', 'at', 'or', 'by', 'off', 'turn',
   'disable', 'enable', 'write', 'read', 'it', 'its', 'so', 'who', 'how', 'why', 'you', 'we', 'they', 'here', 'there',
 ]);

@@ -73,7 +73,7 @@ const DEFENSIVE_OTHER = /(?<![\p{L}\p{N}])(?:schutz|schutzen|abwehr\p{L}*|vertei
 const DEFENSIVE_OTHER_ALL = new RegExp(DEFENSIVE_OTHER.source, 'gu');
 
 /** True when the words outside the quotes name the technique and defend against it, in another language. */
-export function defensiveOtherLanguage(words: string): boolean {
+function defensiveOtherLanguage(words: string): boolean {
   const technique = TECHNIQUE_OTHER.test(words) || TECHNIQUE_KANA.some((t) => words.includes(t));
   const attack = ATTACK_OTHER.test(words);
   // The technique defined as an attack ("Промпт-инъекция — это атака, при которой ...") is a lesson too.
