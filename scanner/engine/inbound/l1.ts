@@ -9,65 +9,97 @@ const KEY_LEN = 4;
 const EXACT = '$';
 
 /**
- * Prefix keys of the leading alternation of a words-view pattern: the pattern can only match when the
- * text has a token starting with one of them, so a token-prefix set lookup skips most patterns on
- * benign text. null when the leading group is optional or has a non-literal alternative.
+ * Words too common to gate a pattern on: a pattern opening with one of them ("the system prompt",
+ * "your rules", "for educational purposes") is gated by the word after it instead, and tried at the
+ * start of the token before.
+ */
+const COMMON = new Set(['the$', 'a$', 'an$', 'your', 'your$', 'you$', 'my$', 'i$', 'in$', 'for$', 'all$', 'any$', 'no$', 'do$', 'to$',
+  'of$', 'and$', 'is$', 'it$', 'this', 'this$', 'that', 'that$', 'be$', 'not$', 'can$', 'we$', 'our$', 'how$', 'what', 'what$', 'me$',
+  'on$', 'at$', 'as$', 'or$', 'if$', 'from', 'from$', 'so$', 'are$', 'was$', 'with', 'with$', 'will', 'will$', 'just$', 'its$']);
+/** Prefix of a key that gates the token after the one the pattern starts at. */
+const SECOND = '>';
+
+/** Index just past the group opening at `at` (escapes and character classes skipped); -1 when unbalanced. */
+function groupEnd(src: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\') { i++; continue; }
+    if (ch === '[') { while (i < src.length && src[i] !== ']') { if (src[i] === '\\') i++; i++; } continue; }
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** The top-level alternatives of a regex fragment. */
+function alternatives(src: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0, depth = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\') { i++; continue; }
+    if (ch === '[') { while (i < src.length && src[i] !== ']') { if (src[i] === '\\') i++; i++; } continue; }
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) { out.push(src.slice(from, i)); from = i + 1; }
+  }
+  out.push(src.slice(from));
+  return out;
+}
+
+/**
+ * Keys of the token a regex fragment (no top-level '|') must start with: a whole short word
+ * (`ta$`: "ta " gates only the token "ta", not "take") or the first four letters of a longer one.
+ * Lookarounds ahead of the first literal consume nothing and are stepped over; a group is read
+ * through its alternatives. null when the start is optional or not a literal.
+ */
+function fragmentKeys(src: string, depth = 0, promote = true): string[] | null {
+  if (depth > 6) return null;
+  if (src.startsWith('(?<!') || src.startsWith('(?<=') || src.startsWith('(?!') || src.startsWith('(?=')) {
+    const end = groupEnd(src, 0);
+    return end < 0 ? null : fragmentKeys(src.slice(end), depth + 1, promote);
+  }
+  if (src.startsWith('(')) {
+    const end = groupEnd(src, 0);
+    if (end < 0 || src[end] === '?' || src[end] === '*' || src[end] === '{') return null;
+    const inner = src.slice(src.startsWith('(?:') ? 3 : 1, end - 1), rest = src.slice(end);
+    const keys: string[] = [];
+    for (const alt of alternatives(inner)) {
+      const k = fragmentKeys(alt + rest, depth + 1, promote);
+      if (k === null) return null;
+      for (const key of k) if (!keys.includes(key)) keys.push(key);
+    }
+    return keys;
+  }
+  let lit = /^[a-z0-9]+/.exec(src)?.[0] ?? '';
+  const next = src[lit.length];
+  // A word followed by a space or the pattern's end is a whole token; followed by anything else
+  // (`ignor(?:e|en)`, `talimat[a-z]*`) its letters are a prefix, less one a quantifier makes optional.
+  // One-letter keys ("i am") are whole tokens only: they are indexed for one-letter tokens alone.
+  if (next === undefined || next === ' ') {
+    if (lit.length === 0) return null;
+    const key = lit.length <= KEY_LEN ? lit + EXACT : lit.slice(0, KEY_LEN);
+    // A commonplace first word ("the system prompt") is gated by the word after it.
+    if (promote && next === ' ' && COMMON.has(key)) {
+      const after = fragmentKeys(src.slice(lit.length + 1), depth + 1, false);
+      if (after !== null) return after.map((k) => SECOND + k);
+    }
+    return [key];
+  }
+  if (next === '?' || next === '*' || next === '{') lit = lit.slice(0, -1);
+  return lit.length < 2 ? null : [lit.slice(0, KEY_LEN)];
+}
+
+/**
+ * Gate keys of a words-view pattern: it can only match at the start of a token that carries one of
+ * them, so a token-prefix lookup skips most patterns on benign text. null when a match could start
+ * elsewhere.
  */
 function gateKeys(source: string): string[] | null {
   const PRE = '(?<![a-z0-9])(?:', POST = ')(?![a-z0-9])';
   if (!source.startsWith(PRE) || !source.endsWith(POST)) return null;
-  const body = source.slice(PRE.length, source.length - POST.length);
-  if (!body.startsWith('(?:')) {
-    // A body opening with a literal word ("end of (?:user|untrusted) ...") is gated by that word,
-    // provided it has no top-level alternation.
-    let d = 0;
-    for (let i = 0; i < body.length; i++) {
-      const ch = body[i];
-      if (ch === '\\') { i++; continue; }
-      if (ch === '(') d++;
-      else if (ch === ')') d--;
-      else if (ch === '|' && d === 0) return null;
-    }
-    const lit = /^[a-z0-9]+/.exec(body)?.[0] ?? '';
-    if (lit.length < 2 || body[lit.length] !== ' ') return null;
-    return [lit.length <= KEY_LEN ? lit + EXACT : lit.slice(0, KEY_LEN)];
-  }
-  // Split the body at depth 0: it must be one leading group followed by the rest, with no top-level '|'.
-  let depth = 0, end = -1;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === '\\') { i++; continue; }
-    if (ch === '(') depth++;
-    else if (ch === ')') { depth--; if (depth === 0 && end < 0) end = i; }
-    else if (ch === '|' && depth === 0) return null;
-  }
-  const group = body.slice(3, end);
-  const alts: string[] = [];
-  depth = 0;
-  let cur = '';
-  for (const ch of group) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === '|' && depth === 0) { alts.push(cur); cur = ''; } else cur += ch;
-  }
-  alts.push(cur);
-  // An optional leading group (`(?:...)?`) does not constrain the text.
-  if (body[end + 1] === '?' || body[end + 1] === '*') return null;
-  const after = body[end + 1];
-  const keys: string[] = [];
-  for (const alt of alts) {
-    const lit = /^[a-z0-9]+/.exec(alt)?.[0] ?? '';
-    // The literal must be followed by a space, the end, or a group (`ignor(?:e|en)`), never by ? or a class.
-    const next = alt[lit.length];
-    // One-letter keys ("i am") must be the whole token: they are indexed only for one-letter tokens.
-    if (lit.length === 0 || (lit.length === 1 && next !== ' ') || (next !== undefined && next !== ' ' && next !== '(')) return null;
-    if (next === '(' && /^\([^)]*\)\?/.test(alt.slice(lit.length)) && lit.length < 2) return null;
-    // A whole short word ("ta ", "was ist", a last alternative before a space) gates only tokens
-    // that are exactly that word: "qual e" is not tried at "quality", nor "ta" at "take".
-    const whole = lit.length <= KEY_LEN && (next === ' ' || (next === undefined && after === ' '));
-    keys.push(whole ? lit + EXACT : lit.slice(0, KEY_LEN));
-  }
-  return keys;
+  return fragmentKeys(source.slice(PRE.length - 3, source.length - POST.length + 1));
 }
 
 /**
@@ -85,54 +117,63 @@ const KEY_DIGIT = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) KEY_DIGIT[c] = c - 96;
 for (let c = 48; c <= 57; c++) KEY_DIGIT[c] = c - 21;
 
-/** Integer code of a key (length and up to KEY_LEN characters): a small integer, fast as a Map key. */
-function prefixCode(text: string, start: number, len: number): number {
-  let code = 0;
-  for (let i = len - 1; i >= 0; i--) code = code * 37 + KEY_DIGIT[text.charCodeAt(start + i)]!;
-  return code * 8 + len;
-}
-
-/** Gate key code -> indices of the word patterns gated by it: an open-addressing table, built once. */
-const KEY_SLOTS = 4096;
+/**
+ * Gate keys by their code: keys of up to three characters index flat tables directly (the code of an
+ * n-character prefix lies below 37^n and above every code of n-1 characters, so codes never collide);
+ * four-character keys live in an open-addressing table. Each entry is doubled: `code * 2` for a prefix
+ * key, `code * 2 + 1` for a whole-token key. Built once.
+ */
+const DIRECT = 37 ** 3;
+/** Index into KEY_LISTS (-1: no pattern), and the concept flag, per `code * 2 + exact` of up to three characters. */
+const DIRECT_LIST = new Int32Array(DIRECT * 2).fill(-1);
+const DIRECT_CONCEPT = new Uint8Array(DIRECT * 2);
+/** The same for second-token keys: their lists collect the start of the token before. */
+const DIRECT_LIST2 = new Int32Array(DIRECT * 2).fill(-1);
+/** 1 when a longer key starts with this prefix (of up to three characters): the walk of a token goes on. */
+const ONWARD = new Uint8Array(DIRECT);
+const KEY_SLOTS = 8192;
 const KEY_SHIFT = 32 - Math.log2(KEY_SLOTS);
 const KEY_CODES = new Int32Array(KEY_SLOTS);
-const KEY_LISTS: number[][] = [];
 const KEY_LIST_OF = new Int32Array(KEY_SLOTS).fill(-1);
+const KEY_LIST_OF2 = new Int32Array(KEY_SLOTS).fill(-1);
+const KEY_CONCEPT = new Uint8Array(KEY_SLOTS);
+const KEY_LISTS: number[][] = [];
 function keySlot(code: number): number {
   let h = (Math.imul(code, 0x9e3779b1) >>> KEY_SHIFT) & (KEY_SLOTS - 1);
   while (KEY_CODES[h] !== 0 && KEY_CODES[h] !== code) h = (h + 1) & (KEY_SLOTS - 1);
   return h;
 }
-/** Table code of a gate key: its prefix code, doubled, plus one for a whole-token key. */
-function keyCode(k: string): number {
-  const exact = k.endsWith(EXACT);
+/** Registers a gate key of a word pattern (`pattern` >= 0) or a concept key (`pattern` -1). */
+function addKey(key: string, pattern: number): void {
+  const second = key.startsWith(SECOND);
+  const k = second ? key.slice(SECOND.length) : key;
+  const exact = k.endsWith(EXACT) ? 1 : 0;
   const w = exact ? k.slice(0, -EXACT.length) : k;
-  return prefixCode(w, 0, w.length) * 2 + (exact ? 1 : 0);
-}
-WORD_PATTERNS.forEach((p, i) => {
-  for (const k of p.keys ?? []) {
-    const h = keySlot(keyCode(k));
-    if (KEY_CODES[h] === 0) { KEY_CODES[h] = keyCode(k); KEY_LIST_OF[h] = KEY_LISTS.length; KEY_LISTS.push([]); }
-    const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
-    if (!list.includes(i)) list.push(i);
+  let code = 0, scale = 1;
+  for (let n = 0; n < w.length; n++) {
+    if (n > 0) ONWARD[code] = 1;
+    code += KEY_DIGIT[w.charCodeAt(n)]! * scale;
+    scale *= 37;
   }
-});
+  const slot = code * 2 + exact;
+  let listOf: Int32Array, concept: Uint8Array, at: number;
+  if (w.length < KEY_LEN) { listOf = second ? DIRECT_LIST2 : DIRECT_LIST; concept = DIRECT_CONCEPT; at = slot; }
+  else { at = keySlot(slot); KEY_CODES[at] = slot; listOf = second ? KEY_LIST_OF2 : KEY_LIST_OF; concept = KEY_CONCEPT; }
+  if (pattern < 0) { concept[at] = 1; return; }
+  if (listOf[at] === -1) { listOf[at] = KEY_LISTS.length; KEY_LISTS.push([]); }
+  const l = listOf[at]!;
+  if (!KEY_LISTS[l]!.includes(pattern)) KEY_LISTS[l]!.push(pattern);
+  if (!PATTERN_KEYS[pattern]!.includes(l)) PATTERN_KEYS[pattern]!.push(l);
+}
+/** The key lists that gate each word pattern. */
+const PATTERN_KEYS: number[][] = WORD_PATTERNS.map(() => []);
+WORD_PATTERNS.forEach((p, i) => { for (const k of p.keys ?? []) addKey(k, i); });
 /**
- * The concept lexicons' ASCII key words (concepts.ts) share the table: a token whose prefix is one of
+ * The concept lexicons' ASCII key words (concepts.ts) share the tables: a token whose prefix is one of
  * them is recorded, so the concept pass reads those tokens only instead of walking the message again.
+ * Filled on first use: the two modules import each other, so neither reads the other while loading.
  */
-const CONCEPT_SLOT = new Uint8Array(KEY_SLOTS);
-/** Filled on first use: the two modules import each other, so neither reads the other while loading. */
-let conceptSlotsReady = false;
-function fillConceptSlots(): void {
-  conceptSlotsReady = true;
-  for (const k of conceptKeyPrefixes()) {
-    const code = keyCode(k);
-    const h = keySlot(code);
-    if (KEY_CODES[h] === 0) KEY_CODES[h] = code;
-    CONCEPT_SLOT[h] = 1;
-  }
-}
+let conceptKeysReady = false;
 const CONCEPT_STARTS: number[] = [];
 let conceptCount = 0;
 let conceptWords: string | null = null;
@@ -143,44 +184,68 @@ export function conceptCandidates(words: string): { starts: number[]; count: num
 }
 
 /**
- * Candidate start offsets per word pattern: the first CANDIDATE_COUNT[pi] entries of CANDIDATES[pi].
- * The arrays are reused between calls and never shrink (scans are synchronous), so no call allocates.
+ * Token starts per key list, for the current call only: STARTS[l] holds KEY_COUNT[l] of them when
+ * KEY_CALL[l] is the current call's number. The lists of the keys met (TOUCHED) then name the
+ * patterns worth trying (TRIED), each once. Arrays are reused between calls and never shrink (scans
+ * are synchronous), so no call allocates and nothing is cleared per call.
  */
-const CANDIDATES: number[][] = WORD_PATTERNS.map(() => []);
-const CANDIDATE_COUNT = new Int32Array(WORD_PATTERNS.length);
+const STARTS: number[][] = KEY_LISTS.map(() => []);
+const KEY_COUNT = new Int32Array(KEY_LISTS.length);
+const KEY_CALL = new Int32Array(KEY_LISTS.length);
+const PATTERN_CALL = new Int32Array(WORD_PATTERNS.length);
+const TOUCHED: number[] = [];
+let touched = 0;
+let call = 0;
 
-/** Fills CANDIDATES with the token starts whose prefixes are gate keys of each pattern. */
+/** Records one token start for a key list (-1: none) and, for a concept key, for the concept pass. */
+function record(list: number, concept: number, start: number): void {
+  if (concept === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
+  if (list === -1) return;
+  if (KEY_CALL[list] !== call) { KEY_CALL[list] = call; KEY_COUNT[list] = 0; TOUCHED[touched++] = list; }
+  STARTS[list]![KEY_COUNT[list]!++] = start;
+}
+
+/**
+ * Records the token starts whose prefixes are gate keys. Prefix keys match any token they start;
+ * whole-token keys (one-letter keys among them) only a token of their own length. A token's walk
+ * stops at the first prefix no longer key starts with.
+ */
 function collectCandidates(words: string): void {
-  if (!conceptSlotsReady) fillConceptSlots();
-  CANDIDATE_COUNT.fill(0);
+  if (!conceptKeysReady) { conceptKeysReady = true; for (const k of conceptKeyPrefixes()) addKey(k, -1); }
+  call = (call + 1) | 0 || 1;
+  touched = 0;
   conceptCount = 0;
   conceptWords = words;
-  let start = 0;
-  for (let i = 0; i <= words.length; i++) {
-    if (i < words.length && words.charCodeAt(i) !== 32) continue;
-    const len = i - start;
+  const n = words.length;
+  let prev = -1;
+  for (let start = 0; start < n;) {
+    let end = words.indexOf(' ', start);
+    if (end < 0) end = n;
+    const len = end - start;
     let code = 0, scale = 1;
-    for (let n = 1; n <= Math.min(KEY_LEN, len); n++) {
-      const ch = words.charCodeAt(start + n - 1);
+    for (let k = 1; k <= KEY_LEN && k <= len; k++) {
+      const ch = words.charCodeAt(start + k - 1);
       const d = ch < 128 ? KEY_DIGIT[ch]! : 0;
       if (d === 0) break;
       code += d * scale;
       scale *= 37;
-      // Prefix keys match any token they start; whole-token keys (one-letter keys among them) only a
-      // token of their own length.
-      for (let exact = 0; exact <= (n === len ? 1 : 0); exact++) {
-        const h = keySlot((code * 8 + n) * 2 + exact);
-        if (KEY_CODES[h] === 0) continue;
-        if (CONCEPT_SLOT[h] === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
-        if (KEY_LIST_OF[h] === -1) continue;
-        const list = KEY_LISTS[KEY_LIST_OF[h]!]!;
-        for (let j = 0; j < list.length; j++) {
-          const pi = list[j]!, nc = CANDIDATE_COUNT[pi]!;
-          if (nc === 0 || CANDIDATES[pi]![nc - 1] !== start) { CANDIDATES[pi]![nc] = start; CANDIDATE_COUNT[pi] = nc + 1; }
+      if (k < KEY_LEN) {
+        for (let slot = code * 2, last = slot + (k === len ? 1 : 0); slot <= last; slot++) {
+          if (DIRECT_LIST[slot] !== -1 || DIRECT_CONCEPT[slot] === 1) record(DIRECT_LIST[slot]!, DIRECT_CONCEPT[slot]!, start);
+          if (DIRECT_LIST2[slot] !== -1 && prev >= 0) record(DIRECT_LIST2[slot]!, 0, prev);
+        }
+        if (ONWARD[code] === 0) break;
+      } else {
+        for (let exact = 0; exact <= (k === len ? 1 : 0); exact++) {
+          const h = keySlot(code * 2 + exact);
+          if (KEY_CODES[h] === 0) continue;
+          record(KEY_LIST_OF[h]!, KEY_CONCEPT[h]!, start);
+          if (KEY_LIST_OF2[h] !== -1 && prev >= 0) record(KEY_LIST_OF2[h]!, 0, prev);
         }
       }
     }
-    start = i + 1;
+    prev = start;
+    start = end + 1;
   }
 }
 const PLAIN_PATTERNS = PATTERNS.filter((p) => p.view === 'plain');
@@ -194,21 +259,45 @@ export function addHit(hits: FamilyHits, family: string, weight: number): void {
   if (weight > prev) hits.set(family, weight);
 }
 
-/** Matches the word-view patterns only (used again on decoded views). */
+/** The patterns one call tries (reused). */
+const TRIED = new Int32Array(WORD_PATTERNS.length);
+/** Word patterns without gate keys: tried on every text. */
+const UNGATED = WORD_PATTERNS.flatMap((p, i) => (p.sticky ? [] : [i]));
+
+/** Tries one word pattern: a gated one only at the token starts its keys were met at. */
+function tryPattern(pi: number, words: string, hits: FamilyHits): void {
+  const p = WORD_PATTERNS[pi]!;
+  if ((hits.get(p.family) ?? 0) >= p.weight) return;
+  let hit = false;
+  if (p.sticky) {
+    const keys = PATTERN_KEYS[pi]!;
+    for (let q = 0; q < keys.length && !hit; q++) {
+      const l = keys[q]!;
+      if (KEY_CALL[l] !== call) continue;
+      const starts = STARTS[l]!;
+      for (let j = 0, c = KEY_COUNT[l]!; j < c; j++) { p.sticky.lastIndex = starts[j]!; if (p.sticky.test(words)) { hit = true; break; } }
+    }
+  } else hit = p.re.test(words);
+  if (hit) addHit(hits, p.family, p.weight);
+}
+
+/** Matches the word-view patterns only (used again on decoded views): the ungated ones and each gated one whose keys the text has. */
 export function matchWords(words: string, hits: FamilyHits): void {
   collectCandidates(words);
-  for (let pi = 0; pi < WORD_PATTERNS.length; pi++) {
-    const p = WORD_PATTERNS[pi]!;
-    // Most gated patterns have no candidate token: skip them before the family lookup.
-    if (p.sticky && CANDIDATE_COUNT[pi] === 0) continue;
-    if ((hits.get(p.family) ?? 0) >= p.weight) continue;
-    let hit = false;
-    if (p.sticky) {
-      const starts = CANDIDATES[pi]!;
-      for (let j = 0; j < CANDIDATE_COUNT[pi]!; j++) { p.sticky.lastIndex = starts[j]!; if (p.sticky.test(words)) { hit = true; break; } }
-    } else hit = p.re.test(words);
-    if (hit) addHit(hits, p.family, p.weight);
+  let n = 0;
+  for (let i = 0; i < UNGATED.length; i++) TRIED[n++] = UNGATED[i]!;
+  for (let t = 0; t < touched; t++) {
+    const pats = KEY_LISTS[TOUCHED[t]!]!;
+    for (let j = 0; j < pats.length; j++) {
+      const pi = pats[j]!;
+      if (PATTERN_CALL[pi] === call) continue;
+      PATTERN_CALL[pi] = call;
+      TRIED[n++] = pi;
+    }
   }
+  // In the patterns' own order, so families are found (and listed) in the same order on every path.
+  const tried = TRIED.subarray(0, n).sort();
+  for (let i = 0; i < n; i++) tryPattern(tried[i]!, words, hits);
 }
 
 /** Matches the plain-view patterns (tags, markup, other scripts). */
