@@ -3,7 +3,7 @@
  * (depth 2, at most MAX_CANDIDATES blobs per kind) so an adversarial input cannot make us loop.
  */
 import { normalize, foldLeet, toWords, joinSpaced } from './normalize.js';
-import { matchL1, matchWords, type FamilyHits } from './l1.js';
+import { hasPatternWord, matchL1, matchWords, type FamilyHits } from './l1.js';
 
 const MAX_DEPTH = 2;
 const MAX_CANDIDATES = 6;
@@ -60,13 +60,24 @@ function mayHaveHexBlob(raw: string): boolean {
   return false;
 }
 
-/** A letter a-z next to a leet digit or symbol (`[a-z][013457@$|]|[013457@$|][a-z]`), without a regex. */
+/** Characters of a leetspeak token (normalize.ts's LEET_TOKEN: `[a-z0-9@$!|]`). */
+const LEET_RUN = new Uint8Array(128);
+for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789@$!|') LEET_RUN[c.charCodeAt(0)] = 1;
+const inRun = (text: string, i: number): boolean => { const c = text.charCodeAt(i); return c < 128 && LEET_RUN[c] === 1; };
+
+/**
+ * A letter a-z next to a leet digit or symbol (`[a-z][013457@$|]|[013457@$|][a-z]`), without a regex,
+ * inside a token of three or more characters: foldLeet leaves shorter ones ("a1", "v2") as they are.
+ */
 function hasLeetPair(text: string): boolean {
   for (let i = 0; i + 1 < text.length; i++) {
     const a = text.charCodeAt(i), b = text.charCodeAt(i + 1);
     if (a >= 128 || b >= 128) continue;
     const ka = CLASS[a]!, kb = CLASS[b]!;
-    if (((ka & LOWER) && (kb & LEET_CHAR)) || ((ka & LEET_CHAR) && (kb & LOWER))) return true;
+    if (((ka & LOWER) && (kb & LEET_CHAR)) || ((ka & LEET_CHAR) && (kb & LOWER))) {
+      if ((i > 0 && inRun(text, i - 1)) || (i + 2 < text.length && inRun(text, i + 2))) return true;
+      i++;
+    }
   }
   return false;
 }
@@ -329,7 +340,7 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
   const split = splitRuns(words);
   if (split !== null) matchRewritten(split, hits, out, 'joined');
   const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
-  if (leet !== words) matchRewritten(leet, hits, out, 'leetspeak');
+  if (leet !== words && changesPatternWord(words, leet)) matchRewritten(leet, hits, out, 'leetspeak');
   const texting = expandTexting(words);
   if (texting !== null) matchRewritten(texting, hits, out, 'texting');
 }
@@ -352,6 +363,24 @@ function expandTexting(words: string): string | null {
   let n = 0;
   const out = words.split(' ').map((t) => { const r = TEXTING.get(t); if (r === undefined) return t; n++; return r; });
   return n >= 2 ? out.join(' ') : null;
+}
+
+/**
+ * A rewrite can add a match only where it turned a token into a word some pattern holds: "ref a1b"
+ * read as "aib" changes nothing ("1gn0re" as "ignore" does). Rewrites that move token bounds always count.
+ */
+function changesPatternWord(words: string, rewritten: string): boolean {
+  if (words.length !== rewritten.length) return true;
+  for (let i = 0; i < rewritten.length; i++) {
+    if (words.charCodeAt(i) === rewritten.charCodeAt(i)) continue;
+    if (rewritten.charCodeAt(i) === 32 || words.charCodeAt(i) === 32) return true;
+    const start = rewritten.lastIndexOf(' ', i) + 1;
+    let end = rewritten.indexOf(' ', i);
+    if (end < 0) end = rewritten.length;
+    if (hasPatternWord(rewritten, start, end)) return true;
+    i = end;
+  }
+  return false;
 }
 
 /** Matches a rewritten words view; its hits count, and the decoder is named, where they add to `hits`. */

@@ -2,6 +2,7 @@
 import { normalize, type NormalizedText } from './normalize.js';
 import { PATTERNS, type Family } from './patterns.js';
 import { conceptKeyPrefixes } from './concepts.js';
+import { CODE_RULE_WORDS } from '../outbound/code.js';
 
 
 const KEY_LEN = 4;
@@ -124,9 +125,12 @@ for (let c = 48; c <= 57; c++) KEY_DIGIT[c] = c - 21;
  * key, `code * 2 + 1` for a whole-token key. Built once.
  */
 const DIRECT = 37 ** 3;
-/** Index into KEY_LISTS (-1: no pattern), and the concept flag, per `code * 2 + exact` of up to three characters. */
+/**
+ * Index into KEY_LISTS (-1: no pattern), and flags (bit 0: a concept key; bit 1 + i: a word of code
+ * rule i), per `code * 2 + exact` of up to three characters.
+ */
 const DIRECT_LIST = new Int32Array(DIRECT * 2).fill(-1);
-const DIRECT_CONCEPT = new Uint8Array(DIRECT * 2);
+const DIRECT_FLAGS = new Uint32Array(DIRECT * 2);
 /** The same for second-token keys: their lists collect the start of the token before. */
 const DIRECT_LIST2 = new Int32Array(DIRECT * 2).fill(-1);
 /** 1 when a longer key starts with this prefix (of up to three characters): the walk of a token goes on. */
@@ -136,15 +140,15 @@ const KEY_SHIFT = 32 - Math.log2(KEY_SLOTS);
 const KEY_CODES = new Int32Array(KEY_SLOTS);
 const KEY_LIST_OF = new Int32Array(KEY_SLOTS).fill(-1);
 const KEY_LIST_OF2 = new Int32Array(KEY_SLOTS).fill(-1);
-const KEY_CONCEPT = new Uint8Array(KEY_SLOTS);
+const KEY_FLAGS = new Uint32Array(KEY_SLOTS);
 const KEY_LISTS: number[][] = [];
 function keySlot(code: number): number {
   let h = (Math.imul(code, 0x9e3779b1) >>> KEY_SHIFT) & (KEY_SLOTS - 1);
   while (KEY_CODES[h] !== 0 && KEY_CODES[h] !== code) h = (h + 1) & (KEY_SLOTS - 1);
   return h;
 }
-/** Registers a gate key of a word pattern (`pattern` >= 0) or a concept key (`pattern` -1). */
-function addKey(key: string, pattern: number): void {
+/** Registers a gate key of a word pattern (`pattern` >= 0), or a key word with `flags` (`pattern` -1). */
+function addKey(key: string, pattern: number, flags = 0): void {
   const second = key.startsWith(SECOND);
   const k = second ? key.slice(SECOND.length) : key;
   const exact = k.endsWith(EXACT) ? 1 : 0;
@@ -156,10 +160,10 @@ function addKey(key: string, pattern: number): void {
     scale *= 37;
   }
   const slot = code * 2 + exact;
-  let listOf: Int32Array, concept: Uint8Array, at: number;
-  if (w.length < KEY_LEN) { listOf = second ? DIRECT_LIST2 : DIRECT_LIST; concept = DIRECT_CONCEPT; at = slot; }
-  else { at = keySlot(slot); KEY_CODES[at] = slot; listOf = second ? KEY_LIST_OF2 : KEY_LIST_OF; concept = KEY_CONCEPT; }
-  if (pattern < 0) { concept[at] = 1; return; }
+  let listOf: Int32Array, flagsOf: Uint32Array, at: number;
+  if (w.length < KEY_LEN) { listOf = second ? DIRECT_LIST2 : DIRECT_LIST; flagsOf = DIRECT_FLAGS; at = slot; }
+  else { at = keySlot(slot); KEY_CODES[at] = slot; listOf = second ? KEY_LIST_OF2 : KEY_LIST_OF; flagsOf = KEY_FLAGS; }
+  if (pattern < 0) { flagsOf[at]! |= flags; return; }
   if (listOf[at] === -1) { listOf[at] = KEY_LISTS.length; KEY_LISTS.push([]); }
   const l = listOf[at]!;
   if (!KEY_LISTS[l]!.includes(pattern)) KEY_LISTS[l]!.push(pattern);
@@ -177,6 +181,18 @@ let conceptKeysReady = false;
 const CONCEPT_STARTS: number[] = [];
 let conceptCount = 0;
 let conceptWords: string | null = null;
+
+/**
+ * The words of the code rules (outbound/code.ts) share the tables too: the mask of the rules whose
+ * words the last candidate pass met tells the inbound scan which rules can match at all.
+ */
+CODE_RULE_WORDS.forEach((list, i) => { for (const word of list) addKey(word.length <= KEY_LEN ? word + EXACT : word.slice(0, KEY_LEN), -1, 2 << i); });
+let codeMask = 0;
+
+/** The code rules whose words `words` has (bit i: rule i), when the last candidate pass read `words`; -1 otherwise. */
+export function codeRuleMask(words: string): number {
+  return conceptWords === words ? codeMask : -1;
+}
 
 /** The token starts of `words` whose prefix is a concept key, when the last candidate pass read `words`. */
 export function conceptCandidates(words: string): { starts: number[]; count: number } | null {
@@ -197,9 +213,10 @@ const TOUCHED: number[] = [];
 let touched = 0;
 let call = 0;
 
-/** Records one token start for a key list (-1: none) and, for a concept key, for the concept pass. */
-function record(list: number, concept: number, start: number): void {
-  if (concept === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
+/** Records one token start for a key list (-1: none) and, for a concept key, for the concept pass; adds code-rule words to the mask. */
+function record(list: number, flags: number, start: number): void {
+  if ((flags & 1) === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
+  codeMask |= flags >>> 1;
   if (list === -1) return;
   if (KEY_CALL[list] !== call) { KEY_CALL[list] = call; KEY_COUNT[list] = 0; TOUCHED[touched++] = list; }
   STARTS[list]![KEY_COUNT[list]!++] = start;
@@ -211,10 +228,11 @@ function record(list: number, concept: number, start: number): void {
  * stops at the first prefix no longer key starts with.
  */
 function collectCandidates(words: string): void {
-  if (!conceptKeysReady) { conceptKeysReady = true; for (const k of conceptKeyPrefixes()) addKey(k, -1); }
+  if (!conceptKeysReady) { conceptKeysReady = true; for (const k of conceptKeyPrefixes()) addKey(k, -1, 1); }
   call = (call + 1) | 0 || 1;
   touched = 0;
   conceptCount = 0;
+  codeMask = 0;
   conceptWords = words;
   const n = words.length;
   let prev = -1;
@@ -231,7 +249,7 @@ function collectCandidates(words: string): void {
       scale *= 37;
       if (k < KEY_LEN) {
         for (let slot = code * 2, last = slot + (k === len ? 1 : 0); slot <= last; slot++) {
-          if (DIRECT_LIST[slot] !== -1 || DIRECT_CONCEPT[slot] === 1) record(DIRECT_LIST[slot]!, DIRECT_CONCEPT[slot]!, start);
+          if (DIRECT_LIST[slot] !== -1 || DIRECT_FLAGS[slot] !== 0) record(DIRECT_LIST[slot]!, DIRECT_FLAGS[slot]!, start);
           if (DIRECT_LIST2[slot] !== -1 && prev >= 0) record(DIRECT_LIST2[slot]!, 0, prev);
         }
         if (ONWARD[code] === 0) break;
@@ -239,7 +257,7 @@ function collectCandidates(words: string): void {
         for (let exact = 0; exact <= (k === len ? 1 : 0); exact++) {
           const h = keySlot(code * 2 + exact);
           if (KEY_CODES[h] === 0) continue;
-          record(KEY_LIST_OF[h]!, KEY_CONCEPT[h]!, start);
+          record(KEY_LIST_OF[h]!, KEY_FLAGS[h]!, start);
           if (KEY_LIST_OF2[h] !== -1 && prev >= 0) record(KEY_LIST_OF2[h]!, 0, prev);
         }
       }
@@ -257,6 +275,33 @@ export type FamilyHits = Map<Family | string, number>;
 export function addHit(hits: FamilyHits, family: string, weight: number): void {
   const prev = hits.get(family) ?? 0;
   if (weight > prev) hits.set(family, weight);
+}
+
+/**
+ * Every literal word of the word patterns (a whole word of up to four letters, or the first four
+ * letters of a longer one), by key code: a rewrite of the text (leetspeak read as letters) can only
+ * add a match where it changes a token into one of them.
+ */
+const VOCAB = new Uint8Array(DIRECT);
+const VOCAB4 = new Set<number>();
+for (const p of WORD_PATTERNS) for (const [m] of p.re.source.matchAll(/[a-z][a-z0-9]+/g)) {
+  let code = 0, scale = 1;
+  for (let n = 0; n < Math.min(m.length, KEY_LEN); n++) { code += KEY_DIGIT[m.charCodeAt(n)]! * scale; scale *= 37; }
+  if (m.length < KEY_LEN) VOCAB[code] = 1; else VOCAB4.add(code);
+}
+
+/** True when the token `words[start, end)` starts with a literal word of some word pattern. */
+export function hasPatternWord(words: string, start: number, end: number): boolean {
+  let code = 0, scale = 1;
+  for (let k = 1; k <= KEY_LEN && start + k <= end; k++) {
+    const ch = words.charCodeAt(start + k - 1);
+    const d = ch < 128 ? KEY_DIGIT[ch]! : 0;
+    if (d === 0) return false;
+    code += d * scale;
+    scale *= 37;
+    if (k >= 2 && (k < KEY_LEN ? VOCAB[code] === 1 : VOCAB4.has(code))) return true;
+  }
+  return false;
 }
 
 /** The patterns one call tries (reused). */

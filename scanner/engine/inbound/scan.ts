@@ -1,7 +1,7 @@
 /** Inbound scan: L1 patterns, L1+ decoders, L2 statistics, L3 remote classifier, combined by noisy-OR. */
 import type { EngineConfig, InboundResult, Layers } from '../types.js';
 import { normalize, boundInput } from './normalize.js';
-import { matchL1, type FamilyHits } from './l1.js';
+import { codeRuleMask, matchL1, type FamilyHits } from './l1.js';
 import { decodeLayers, type DecodeOutcome } from './decoders.js';
 import { compactEntropy } from './entropy.js';
 import { statisticalSignals } from './statistics.js';
@@ -56,6 +56,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   const raw = boundInput(text);
   const norm = normalize(raw);
   const hits: FamilyHits = matchL1(norm);
+  // The code rules whose words the message has, read in the same walk (before the decoders walk other texts).
+  const codeMask = codeRuleMask(norm.words);
   // Attack moves read as concepts in any of the languages (concepts.ts).
   matchConcepts(norm.words, hits, raw);
   // Several structural moves of a persona jailbreak in one message (each alone is a role prompt's).
@@ -88,7 +90,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     layers.l1plus = (layers.l1plus ?? 0) + decoded.sentences.length;
   }
   for (const e of embeddedInstructions(raw)) if (e.weight > (hits.get(e.family) ?? 0)) hits.set(e.family, e.weight);
-  for (const rule of matchCodeRules(raw, norm.words)) {
+  for (const rule of matchCodeRules(raw, norm.words, codeMask)) {
     const wgt = CODE_WEIGHT[rule.severity]!;
     if (wgt > (hits.get('malicious_code') ?? 0)) hits.set('malicious_code', wgt);
   }

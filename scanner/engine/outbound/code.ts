@@ -70,10 +70,36 @@ const GATE_WORDS_RAW = /(?:^|[^a-z0-9])(?:tcpsocket|no-preserve-root|mkfs|set-mp
 const GATE_WORDS = /(?:^| )(?:tcpsocket|no preserve root|mkfs|set mppreference|setenforce|windefend|netsh|ufw|systemctl|authorized keys|rimraf|chmod|chown|scp|history c(?: |$)|unset histfile|reg add|schtasks|auditctl|nc|ncat|netcat|mkfifo|rm|eval|exec|xmrig|miner|stratum|coinhive|cryptonight|randomx|powershell|invoke|iex|certutil|bitsadmin|mshta|regsvr32|rmtree|rmsync|fsockopen|socat|tcpclient|format|del|rd|vssadmin|wevtutil|cipher|drop)/;
 
 /** Every dangerous-code rule that matches the text (`words`: its words view, when the caller has it). */
-export function matchCodeRules(text: string, words?: string): CodeRule[] {
+export function matchCodeRules(text: string, words?: string, mask = -1): CodeRule[] {
+  if (mask >= 0) {
+    // The fork bomb is the one rule with no word in it.
+    if (text.includes(':()')) mask |= 1 << FORK_BOMB_RULE;
+    return mask === 0 ? [] : CODE_RULES.filter((r, i) => (mask & (1 << i)) !== 0 && r.re.test(text));
+  }
   if (!GATE_CHARS.test(text) && !(words !== undefined ? GATE_WORDS.test(words) : GATE_WORDS_RAW.test(text))) return [];
   return CODE_RULES.filter((r) => r.re.test(text));
 }
+
+/**
+ * Per rule, words (as the words view reads them: lower case, punctuation as spaces) of which every
+ * match holds at least one: a text with none of a rule's words cannot match it. l1.ts records them in
+ * its one walk over the tokens (`codeRuleMask`); a word of more than four letters counts by its
+ * first four.
+ */
+export const CODE_RULE_WORDS: string[][] = [
+  ['dev', 'nc', 'ncat', 'netcat', 'mkfifo', 'socat', 'fsockopen', 'connect', 'tcpclient', 'net', 'socket', 'tcpsocket'],
+  ['curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke', 'downloadstring', 'iex', 'certutil', 'bitsadmin', 'mshta', 'regsvr32', 'exec', 'eval', 'require', 'http', 'https'],
+  ['eval', 'exec', 'function', 'settimeout', 'setinterval', 'execscript', 'assert', 'system', 'compile', 'echo', 'powershell'],
+  ['rm', 'mkfs', 'dd', 'dev', 'chmod', 'chown', 'shred', 'del', 'rd', 'format', 'remove', 'vssadmin', 'wevtutil', 'cipher', 'drop', 'truncate', 'find',
+    'rmtree', 'rmsync', 'rmdirsync', 'rmdir', 'rimraf', 'unlink', 'unlinksync', 'delete'],
+  ['preserve', 'mkfs'],
+  ['mppreference', 'setenforce', 'sc', 'netsh', 'ufw', 'systemctl'],
+  ['xmrig', 'xmr', 'minerd', 'cpuminer', 'cgminer', 'bfgminer', 'ethminer', 'nbminer', 'rex', 'lolminer', 'phoenixminer', 'coinhive', 'cryptonight', 'randomx', 'stratum'],
+  ['curl', 'wget', 'nc', 'ncat', 'nslookup', 'dig', 'host', 'ping', 'drill', 'scp', 'fetch', 'sendbeacon', 'axios', 'requests', 'urlopen', 'src', 'location'],
+  ['authorized', 'reg', 'schtasks', 'history', 'histfile', 'unset', 'open', 'tee', 'boot', 'etc', 'rm', 'auditctl'],
+];
+const FORK_BOMB_RULE = 3;
+if (CODE_RULE_WORDS.length !== CODE_RULES.length) throw new Error('code.ts: one word list per code rule');
 
 /** Words just before the code that mark it as quoted for teaching or warning, not handed over to run. */
 const CAUTION = /\b(?:never|don'?t|do not|avoid|beware|dangerous|malicious|attackers?|malware|red flags?|detect(?:s|ed|ion)?|example of (?:a |an )?(?:malicious|dangerous|attack)|such as|looks like)\b/i;
