@@ -5,7 +5,10 @@ import { conceptKeyPrefixes } from './concepts.js';
 import { CODE_RULE_WORDS } from '../outbound/code.js';
 
 
-const KEY_LEN = 4;
+/** Letters of a token a gate key holds at most (the walk of a token reads no further). */
+const KEY_LEN = 5;
+/** Keys of up to this many letters index flat tables; longer ones an open-addressing table. */
+const DIRECT_LEN = 3;
 /** Suffix of a gate key that must be a whole token, not a prefix. */
 const EXACT = '$';
 
@@ -51,7 +54,7 @@ function alternatives(src: string): string[] {
 
 /**
  * Keys of the token a regex fragment (no top-level '|') must start with: a whole short word
- * (`ta$`: "ta " gates only the token "ta", not "take") or the first four letters of a longer one.
+ * (`ta$`: "ta " gates only the token "ta", not "take") or the first KEY_LEN letters of a longer one.
  * Lookarounds ahead of the first literal consume nothing and are stepped over; a group is read
  * through its alternatives. null when the start is optional or not a literal.
  */
@@ -135,12 +138,14 @@ const DIRECT_FLAGS = new Uint32Array(DIRECT * 2);
 const DIRECT_LIST2 = new Int32Array(DIRECT * 2).fill(-1);
 /** 1 when a longer key starts with this prefix (of up to three characters): the walk of a token goes on. */
 const ONWARD = new Uint8Array(DIRECT);
-const KEY_SLOTS = 8192;
+const KEY_SLOTS = 16384;
 const KEY_SHIFT = 32 - Math.log2(KEY_SLOTS);
 const KEY_CODES = new Int32Array(KEY_SLOTS);
 const KEY_LIST_OF = new Int32Array(KEY_SLOTS).fill(-1);
 const KEY_LIST_OF2 = new Int32Array(KEY_SLOTS).fill(-1);
 const KEY_FLAGS = new Uint32Array(KEY_SLOTS);
+/** 1 when a longer key starts with this four-letter prefix (stored as a prefix code). */
+const KEY_ONWARD = new Uint8Array(KEY_SLOTS);
 const KEY_LISTS: number[][] = [];
 function keySlot(code: number): number {
   let h = (Math.imul(code, 0x9e3779b1) >>> KEY_SHIFT) & (KEY_SLOTS - 1);
@@ -155,13 +160,14 @@ function addKey(key: string, pattern: number, flags = 0): void {
   const w = exact ? k.slice(0, -EXACT.length) : k;
   let code = 0, scale = 1;
   for (let n = 0; n < w.length; n++) {
-    if (n > 0) ONWARD[code] = 1;
+    if (n > 0 && n <= DIRECT_LEN) ONWARD[code] = 1;
+    else if (n > DIRECT_LEN) { const h = keySlot(code * 2); KEY_CODES[h] = code * 2; KEY_ONWARD[h] = 1; }
     code += KEY_DIGIT[w.charCodeAt(n)]! * scale;
     scale *= 37;
   }
   const slot = code * 2 + exact;
   let listOf: Int32Array, flagsOf: Uint32Array, at: number;
-  if (w.length < KEY_LEN) { listOf = second ? DIRECT_LIST2 : DIRECT_LIST; flagsOf = DIRECT_FLAGS; at = slot; }
+  if (w.length <= DIRECT_LEN) { listOf = second ? DIRECT_LIST2 : DIRECT_LIST; flagsOf = DIRECT_FLAGS; at = slot; }
   else { at = keySlot(slot); KEY_CODES[at] = slot; listOf = second ? KEY_LIST_OF2 : KEY_LIST_OF; flagsOf = KEY_FLAGS; }
   if (pattern < 0) { flagsOf[at]! |= flags; return; }
   if (listOf[at] === -1) { listOf[at] = KEY_LISTS.length; KEY_LISTS.push([]); }
@@ -247,19 +253,22 @@ function collectCandidates(words: string): void {
       if (d === 0) break;
       code += d * scale;
       scale *= 37;
-      if (k < KEY_LEN) {
+      if (k <= DIRECT_LEN) {
         for (let slot = code * 2, last = slot + (k === len ? 1 : 0); slot <= last; slot++) {
           if (DIRECT_LIST[slot] !== -1 || DIRECT_FLAGS[slot] !== 0) record(DIRECT_LIST[slot]!, DIRECT_FLAGS[slot]!, start);
           if (DIRECT_LIST2[slot] !== -1 && prev >= 0) record(DIRECT_LIST2[slot]!, 0, prev);
         }
         if (ONWARD[code] === 0) break;
       } else {
+        let onward = false;
         for (let exact = 0; exact <= (k === len ? 1 : 0); exact++) {
           const h = keySlot(code * 2 + exact);
           if (KEY_CODES[h] === 0) continue;
+          if (exact === 0) onward = KEY_ONWARD[h] === 1;
           record(KEY_LIST_OF[h]!, KEY_FLAGS[h]!, start);
           if (KEY_LIST_OF2[h] !== -1 && prev >= 0) record(KEY_LIST_OF2[h]!, 0, prev);
         }
+        if (!onward) break;
       }
     }
     prev = start;
@@ -278,7 +287,7 @@ export function addHit(hits: FamilyHits, family: string, weight: number): void {
 }
 
 /**
- * Every literal word of the word patterns (a whole word of up to four letters, or the first four
+ * Every literal word of the word patterns (a whole word of up to KEY_LEN letters, or the first KEY_LEN
  * letters of a longer one), by key code: a rewrite of the text (leetspeak read as letters) can only
  * add a match where it changes a token into one of them.
  */
@@ -287,7 +296,7 @@ const VOCAB4 = new Set<number>();
 for (const p of WORD_PATTERNS) for (const [m] of p.re.source.matchAll(/[a-z][a-z0-9]+/g)) {
   let code = 0, scale = 1;
   for (let n = 0; n < Math.min(m.length, KEY_LEN); n++) { code += KEY_DIGIT[m.charCodeAt(n)]! * scale; scale *= 37; }
-  if (m.length < KEY_LEN) VOCAB[code] = 1; else VOCAB4.add(code);
+  if (m.length <= DIRECT_LEN) VOCAB[code] = 1; else VOCAB4.add(code);
 }
 
 /** True when the token `words[start, end)` starts with a literal word of some word pattern. */
@@ -299,7 +308,7 @@ export function hasPatternWord(words: string, start: number, end: number): boole
     if (d === 0) return false;
     code += d * scale;
     scale *= 37;
-    if (k >= 2 && (k < KEY_LEN ? VOCAB[code] === 1 : VOCAB4.has(code))) return true;
+    if (k >= 2 && (k <= DIRECT_LEN ? VOCAB[code] === 1 : VOCAB4.has(code))) return true;
   }
   return false;
 }

@@ -83,8 +83,8 @@ export function matchCodeRules(text: string, words?: string, mask = -1): CodeRul
 /**
  * Per rule, words (as the words view reads them: lower case, punctuation as spaces) of which every
  * match holds at least one: a text with none of a rule's words cannot match it. l1.ts records them in
- * its one walk over the tokens (`codeRuleMask`); a word of more than four letters counts by its
- * first four.
+ * its one walk over the tokens (`codeRuleMask`); a word of more than five letters counts by its
+ * first five.
  */
 export const CODE_RULE_WORDS: string[][] = [
   ['dev', 'nc', 'ncat', 'netcat', 'mkfifo', 'socat', 'fsockopen', 'connect', 'tcpclient', 'net', 'socket', 'tcpsocket'],
