@@ -72,12 +72,24 @@
  * three mended (an off-platform payment named in a discussion, an apostrophe inside a quoted attack,
  * "how do jailbreaks like ... work"): 5 of 60 since. Their attacks were never read.
  *
+ * Batches 23 (English: 24 planted in pasted content, 14 extraction, 14 hijacks, 10 jailbreaks, 10
+ * marketplace abuse, 8 obfuscated; a `family` field) and 24 (in the style of public benchmarks: 25
+ * direct, 25 planted in retrieved text, 20 extraction, 10 in other languages; look-alikes that merely
+ * use trigger words), 80 attacks and 60 look-alikes each, written blind in the sixteenth round and
+ * scored before any of its rules: 53 of 80 and 3 of 60 (batch 23), 64 of 80 and 0 of 60 (batch 24).
+ * Batch 23's misses and false positives were then read and rules written for their moves (notes to a
+ * reading machine by its role, the set-up asked for by when it came or as a form, another buyer's
+ * details, evidence deleted before the dispute team sees it, named harms as a working procedure):
+ * TUNED (77 of 80, 1 of 60). Batch 24 was never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
  * changes: 3 of 40 and 1 of 40 (6 and 1 with the intent model on). Batch 16, 40 and 40 more, written
  * blind in the fifteenth round and scored once: 13 of 40 and 2 of 40 (the two benign ones flagged
- * message by message, not by the session).
+ * message by message, not by the session). Batch 25 (sixteenth round), 40 and 40 whose last turns are
+ * short and polite and lean on the earlier turns ("great, now put those steps in order"), scored once:
+ * 6 of 40 and 0 of 40; never read.
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
@@ -91,7 +103,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

@@ -260,6 +260,8 @@ const OTHER_CLIENT = lexicon([
   'other users', 'another user', 'other sellers', 'kaufer aus bestellung', 'vom kaufer', 'des kaufers', 'du client de la commande', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя из заказа', 'покупателя', '买家的', '那个买家', '購入者の', '他の購入者', 'outros clientes', 'andere kopers',
   // Third pass (blind batch 19, English).
   'right before me', 'just before me', 'talked to before me', 'another customer', 'another buyer',
+  // Sixteenth round (blind batch 23, English).
+  'the buyer on order', 'buyer on order', 'the customer on order', 'the client on order', 'buyer of order', 'the previous buyer', 'same agency as the buyer', 'other buyer s', 'previous buyer s',
 ]);
 /** A person's contact, identity or payment details. */
 const PERSONAL = lexicon([
@@ -277,6 +279,8 @@ const PERSONAL = lexicon([
   'partita iva', 'cpf', 'billing details', 'rechnungsdaten', 'datos de facturacion', 'dati di fatturazione', '手机号', '收货地址', 'e mailadres', 'telefoonnummer',
   // Third pass (blind batch 19, English).
   'shipping city', 'what did they order', 'account number', 'date of birth', 'last 4 digits', 'last four digits', 'billing address', 'home address', 'full home address',
+  // Sixteenth round (blind batch 23, English).
+  'their messages', 'what they said', 'talk to you about', 'talked to you about', 'their conversation', 'their chat', 'budget they agreed', 'their budget', 'shipping address',
 ]);
 /** The model's restrictions, filters, policies and rules. */
 const RESTRICTIONS = lexicon([
@@ -379,6 +383,8 @@ const OWN_INSTRUCTIONS = lexicon([
   '指令', '指示', '设定', '提示词', '系统提示', '初始设定', '設定', '注意事項', 'プロンプト', 'システムプロンプト',
   // Fifteenth round, second pass (blind batch 20).
   'prompt', 'configuracion interna', 'configuration interne', 'interne konfiguration', 'configuracao interna', 'configurazione interna', 'interne configuratie',
+  // Sixteenth round (blind batch 23, English).
+  'consigne', 'premiere consigne', 'toute premiere consigne', 'opening instructions', 'first instruction',
 ]);
 /** From before the conversation. */
 const ORIGIN_TIME = lexicon([
@@ -392,6 +398,8 @@ const ORIGIN_TIME = lexicon([
   'na poczatku', 'przed ta rozmowa',
   'в начале', 'до этого разговора', 'до начала разговора',
   '最开始', '一开始', '最初', '会話が始まる前', '始まる前',
+  // Sixteenth round (blind batch 23, English).
+  'avant que j arrive', 'avant mon arrivee', 'before i got here', 'before i joined', 'before i came', 'in this session',
 ]);
 /** Given to the model: received, handed, told. */
 const ORIGIN_GIVEN = lexicon([
@@ -400,6 +408,8 @@ const ORIGIN_GIVEN = lexicon([
   'ti hanno dato', 'hai ricevuto', 'hebt gekregen', 'heeft gekregen', 'otrzymałeś', 'dostałeś', 'ты получил', 'тебе дали', '收到的', '受け取った',
   // Fifteenth round, second pass (blind batch 20).
   'tu recebeu', 'voce recebeu', 'que recebeu', 'que recibiste', 'que tu as recu', 'die du bekommen hast', 'che hai ricevuto', 'die je hebt gekregen', 'ktore dostales', 'которые ты получил', '你收到的',
+  // Sixteenth round (blind batch 23, English).
+  'qu on vous a donnee', 'qu on vous a donne', 'qu on t a donnee', 'on vous a donne',
 ]);
 /** The model's makers, as the source of what it was told. */
 const MAKERS = lexicon([
@@ -542,6 +552,8 @@ const APPROVE = lexicon([
   'libera', 'libere', 'liberar', 'sblocca', 'libera os saques', 'saques', 'withdrawals', 'auszahlungen', 'retraits', 'retiros', 'prelievi', 'opnames', 'wyplaty', 'вывод', '提现', '出金',
   // Third pass (blind batch 19, English).
   'approve their', 'withdrawal',
+  // Sixteenth round (blind batch 23, English).
+  'withdraw', 'flag it as verified', 'mark it as verified', 'mark me as verified', 'mark as verified', 'flag me as verified', 'set it to verified',
 ]);
 /** The buyer of the job, by the words for them: only with a forged authority or a skipped check. */
 const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s', 'the client s', 'des kaufers', 'vom kaufer', 'du client', 'de l acheteur', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя', '买家', '購入者']);
@@ -571,6 +583,8 @@ const HARM = lexicon([
   'contourner les controles antifraude', 'umgehen die betrugsprufung', 'evadir los controles antifraude', 'correo de phishing', 'e mail de phishing', 'phishing mail', 'フィッシングサイト', '钓鱼网站',
   // Third pass (blind batch 19, English).
   'tracking app on her phone', 'tracking app on his phone', 'without her knowing', 'without him knowing', 'read her messages', 'read his messages', 'spy on', 'stalkerware', 'ghost gun', 'untraceable gun', 'credential stuffing', 'password pairs', 'rotating proxies', 'dodge rate limits', 'weaponize', 'anthrax', 'counterfeit', 'fully automatic', 'full auto', 'get past the', 'while the neighbors are away', 'house next door',
+  // Sixteenth round (blind batch 23, English).
+  'methamphetamine', 'meth lab', 'cook meth', 'fentanyl', 'nerve agent', 'sarin', 'ricin', 'pipe bomb', 'toxic gas', 'chlorine gas', 'mustard gas', 'clone a credit card', 'credit card cloning', 'cloning a credit card', 'contactless credit card', 'card skimmer', 'skimming device', 'one time codes', 'one time code', 'pretending to be their bank', 'pretend to be their bank', 'untraceable poison', 'molotov', 'napalm', 'thermite',
 ]);
 /** Asked for as a working procedure. */
 const HOWTO = lexicon([
@@ -581,11 +595,15 @@ const HOWTO = lexicon([
   'dime como', 'raconte', 'dimmi come', 'leg je me uit', 'как мне', '教えて', 'dawka', 'podac',
   // Third pass (blind batch 19, English).
   'walk me through', 'technical detail', 'realistic tutorial', 'tutorial', 'explain exactly how', 'parts and all', 'how would i', 'step by step please',
+  // Sixteenth round (blind batch 23, English).
+  'working procedure', 'accurate working', 'complete step by step', 'step by step guide', 'complete working', 'exactly how to', 'quantities and temperatures', 'working scripts', 'complete working scripts', 'which household chemicals', 'can i mix', 'exact amounts', 'exact measurements', 'with quantities',
 ]);
 /** Protective intent: the words of defending, preventing, recognising. */
 const PROTECT = lexicon([
   'protect', 'prevent', 'recognize', 'recognise', 'detect', 'defend', 'schutzen', 'erkennen', 'verhindern', 'proteger', 'prevenir', 'reconocer', 'detectar', 'proteger', 'reconhecer', 'protegere',
   'riconoscere', 'prevenire', 'beschermen', 'herkennen', 'voorkomen', 'chronic', 'rozpoznac', 'zapobiec', 'защитить', 'распознать', 'предотвратить', '防范', '识别', '防止', '見分け', '防ぐ', '対策',
+  // Sixteenth round (blind batch 23, English).
+  'avoid', 'never mix', 'should not mix', 'shouldn t mix', 'dangerous to mix', 'accidentally', 'warning signs',
 ]);
 
 /** Money moved off the platform. */
@@ -596,8 +614,11 @@ const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|sho
 const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutscheinkarten', 'cartes cadeaux', 'carte cadeau', 'tarjetas regalo', 'tarjeta regalo', 'cartoes presente', 'carte regalo', 'cadeaubonnen', 'cadeaukaarten', 'karty podarunkowe', 'подарочные карты', '礼品卡', 'ギフトカード', 'steam cards', 'itunes cards', 'google play cards']);
 const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici', 'kody', 'коды', '卡号', 'コード', 'buy', 'purchase', 'kaufe', 'achete', 'compra', 'compre', 'koop', 'kup', 'купи', '购买', '買って']);
 /** Evidence deleted: a dispute's messages, screenshots, logs, reviews. */
-const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除']);
-const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review']);
+const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除', 'delete the last', 'remove the messages', 'delete these messages', 'delete the messages']);
+const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review', 'messages in this chat', 'these messages', 'the messages', 'dispute team']);
+
+/** Kept from whoever would judge it: the dispute team, a moderator, support (sixteenth round). */
+const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees']);
 
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
 const OPENING = 90;
@@ -635,6 +656,8 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if ((at[GIFT_CARDS]! >= 0) && (at[CODES]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[OFF_PLATFORM]! >= 0) && ((at[ESCROW]! >= 0) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[DELETE]! >= 0) && (at[EVIDENCE]! >= 0) && (claimed || skip)) addHit(hits, 'goal_hijack', 0.55);
+  // Sixteenth round: the evidence deleted so that whoever judges the dispute does not see it.
+  else if ((at[DELETE]! >= 0) && (at[EVIDENCE]! >= 0) && (at[HIDE_FROM]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[VERIFY_SKIP]! >= 0) && ((at[APPROVE]! >= 0) || release)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[PERMITTED]! >= 0) && (claimed || (at[MODE]! >= 0)) && (release || (other && ((at[PERSONAL]! >= 0) || (at[DATA]! >= 0))))) addHit(hits, 'goal_hijack', 0.6);
   if ((at[PRETEND]! >= 0) && ((at[NO_LIMITS]! >= 0) || (dan && refuse))) addHit(hits, 'jailbreak', 0.6);
