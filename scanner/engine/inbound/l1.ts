@@ -3,6 +3,7 @@ import { normalize, type NormalizedText } from './normalize.js';
 import { PATTERNS, type Family } from './patterns.js';
 import { conceptKeyPrefixes } from './concepts.js';
 import { CODE_RULE_WORDS } from '../outbound/code.js';
+import { PERSONA_MOVES } from './persona.js';
 
 
 /** Letters of a token a gate key holds at most (the walk of a token reads no further). */
@@ -86,8 +87,9 @@ function fragmentKeys(src: string, depth = 0, promote = true): string[] | null {
     const key = lit.length <= KEY_LEN ? lit + EXACT : lit.slice(0, KEY_LEN);
     // A commonplace first word ("the system prompt") is gated by the word after it.
     if (promote && next === ' ' && COMMON.has(key)) {
+      // Only when the word after is rarer: "how to" stays gated by "how".
       const after = fragmentKeys(src.slice(lit.length + 1), depth + 1, false);
-      if (after !== null) return after.map((k) => SECOND + k);
+      if (after !== null && after.every((k) => !COMMON.has(k) && k.length > 2)) return after.map((k) => SECOND + k);
     }
     return [key];
   }
@@ -194,6 +196,26 @@ let conceptWords: string | null = null;
  */
 CODE_RULE_WORDS.forEach((list, i) => { for (const word of list) addKey(word.length <= KEY_LEN ? word + EXACT : word.slice(0, KEY_LEN), -1, 2 << i); });
 let codeMask = 0;
+/** Bits of the flags above the code rules': one per persona move (persona.ts), opened by a token its keys start. */
+const PERSONA_SHIFT = 1 + CODE_RULE_WORDS.length;
+/**
+ * A persona key stands for the longest of its words: a token starting with that word opens the move.
+ * Registered on first use, with the concept keys (persona.ts and this module import each other).
+ */
+function addPersonaKeys(): void {
+  PERSONA_MOVES.forEach(([keys], i) => {
+    for (const key of keys) {
+      const word = key.trim().split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+      addKey(word.slice(0, KEY_LEN), -1, 1 << (PERSONA_SHIFT + i));
+    }
+  });
+}
+let personaMask = 0;
+
+/** The persona moves (bit i: move i) whose keys `words` has, when the last candidate pass read `words`; -1 otherwise. */
+export function personaMoveMask(words: string): number {
+  return conceptWords === words ? personaMask : -1;
+}
 
 /** The code rules whose words `words` has (bit i: rule i), when the last candidate pass read `words`; -1 otherwise. */
 export function codeRuleMask(words: string): number {
@@ -222,7 +244,8 @@ let call = 0;
 /** Records one token start for a key list (-1: none) and, for a concept key, for the concept pass; adds code-rule words to the mask. */
 function record(list: number, flags: number, start: number): void {
   if ((flags & 1) === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
-  codeMask |= flags >>> 1;
+  codeMask |= (flags >>> 1) & ((1 << CODE_RULE_WORDS.length) - 1);
+  personaMask |= flags >>> PERSONA_SHIFT;
   if (list === -1) return;
   if (KEY_CALL[list] !== call) { KEY_CALL[list] = call; KEY_COUNT[list] = 0; TOUCHED[touched++] = list; }
   STARTS[list]![KEY_COUNT[list]!++] = start;
@@ -234,11 +257,17 @@ function record(list: number, flags: number, start: number): void {
  * stops at the first prefix no longer key starts with.
  */
 function collectCandidates(words: string): void {
-  if (!conceptKeysReady) { conceptKeysReady = true; for (const k of conceptKeyPrefixes()) addKey(k, -1, 1); }
+  if (!conceptKeysReady) {
+    conceptKeysReady = true;
+    for (const k of conceptKeyPrefixes()) addKey(k, -1, 1);
+    if (PERSONA_SHIFT + PERSONA_MOVES.length > 32) throw new Error('l1.ts: too many flag bits');
+    addPersonaKeys();
+  }
   call = (call + 1) | 0 || 1;
   touched = 0;
   conceptCount = 0;
   codeMask = 0;
+  personaMask = 0;
   conceptWords = words;
   const n = words.length;
   let prev = -1;

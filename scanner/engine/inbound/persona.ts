@@ -5,6 +5,7 @@
  * are built), never after particular prompts.
  */
 import { w } from './word-regex.js';
+import { personaMoveMask } from './l1.js';
 
 /** Shortest words view (about 40 words): these set-ups are long, and short texts are left to the patterns. */
 const MIN_CHARS = 200;
@@ -59,9 +60,13 @@ const KEY_MOVES = new Map(KEYS.map((k) => [k, PERSONA_MOVES.reduce((m, [keys], i
 /** Number of different persona-jailbreak moves in a words-view text, counted up to `cap` (0 for short texts). */
 export function personaMoves(words: string, cap = PERSONA_MOVES.length): number {
   if (words.length < MIN_CHARS) return 0;
-  let open = 0;
-  KEY_RE.lastIndex = 0;
-  for (let m = KEY_RE.exec(words); m; m = KEY_RE.exec(words)) open |= KEY_MOVES.get(m[0])!;
+  // The moves whose keys l1.ts's token walk met in this very text; otherwise one scan for the keys.
+  let open = personaMoveMask(words);
+  if (open < 0) {
+    open = 0;
+    KEY_RE.lastIndex = 0;
+    for (let m = KEY_RE.exec(words); m; m = KEY_RE.exec(words)) open |= KEY_MOVES.get(m[0])!;
+  }
   let n = 0;
   for (let i = 0; open !== 0 && i < PERSONA_MOVES.length; i++) {
     if ((open & (1 << i)) === 0) continue;
