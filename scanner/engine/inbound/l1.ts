@@ -211,6 +211,9 @@ function addPersonaKeys(): void {
   });
 }
 let personaMask = 0;
+/** The plain patterns with token gates (Pattern.tokens), a flag bit each above the persona moves'. */
+const PLAIN_SHIFT = PERSONA_SHIFT + PERSONA_MOVES.length;
+let plainMask = 0;
 
 /** The persona moves (bit i: move i) whose keys `words` has, when the last candidate pass read `words`; -1 otherwise. */
 export function personaMoveMask(words: string): number {
@@ -245,7 +248,8 @@ let call = 0;
 function record(list: number, flags: number, start: number): void {
   if ((flags & 1) === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
   codeMask |= (flags >>> 1) & ((1 << CODE_RULE_WORDS.length) - 1);
-  personaMask |= flags >>> PERSONA_SHIFT;
+  personaMask |= (flags >>> PERSONA_SHIFT) & ((1 << PERSONA_MOVES.length) - 1);
+  plainMask |= flags >>> PLAIN_SHIFT;
   if (list === -1) return;
   if (KEY_CALL[list] !== call) { KEY_CALL[list] = call; KEY_COUNT[list] = 0; TOUCHED[touched++] = list; }
   STARTS[list]![KEY_COUNT[list]!++] = start;
@@ -260,14 +264,16 @@ function collectCandidates(words: string): void {
   if (!conceptKeysReady) {
     conceptKeysReady = true;
     for (const k of conceptKeyPrefixes()) addKey(k, -1, 1);
-    if (PERSONA_SHIFT + PERSONA_MOVES.length > 32) throw new Error('l1.ts: too many flag bits');
+    if (PLAIN_SHIFT + PLAIN_GATED.length > 32) throw new Error('l1.ts: too many flag bits');
     addPersonaKeys();
+    PLAIN_GATED.forEach((pi, b) => { for (const t of PLAIN_PATTERNS[pi]!.tokens!) addKey(t.length <= KEY_LEN ? t : t.slice(0, KEY_LEN), -1, 1 << (PLAIN_SHIFT + b)); });
   }
   call = (call + 1) | 0 || 1;
   touched = 0;
   conceptCount = 0;
   codeMask = 0;
   personaMask = 0;
+  plainMask = 0;
   conceptWords = words;
   const n = words.length;
   let prev = -1;
@@ -305,6 +311,10 @@ function collectCandidates(words: string): void {
   }
 }
 const PLAIN_PATTERNS = PATTERNS.filter((p) => p.view === 'plain');
+/** Indices of the plain patterns with token gates; the bit of each is its place here. */
+const PLAIN_GATED = PLAIN_PATTERNS.flatMap((p, i) => (p.tokens ? [i] : []));
+const PLAIN_BIT = new Int32Array(PLAIN_PATTERNS.length).fill(-1);
+PLAIN_GATED.forEach((pi, b) => { PLAIN_BIT[pi] = b; });
 
 /** Strongest weight per family found in the text. */
 export type FamilyHits = Map<Family | string, number>;
@@ -367,6 +377,11 @@ function tryPattern(pi: number, words: string, hits: FamilyHits): void {
 /** Matches the word-view patterns only (used again on decoded views): the ungated ones and each gated one whose keys the text has. */
 export function matchWords(words: string, hits: FamilyHits): void {
   collectCandidates(words);
+  tryCandidates(words, hits);
+}
+
+/** Tries the word patterns the last candidate pass (over `words`) found candidates for. */
+function tryCandidates(words: string, hits: FamilyHits): void {
   let n = 0;
   for (let i = 0; i < UNGATED.length; i++) TRIED[n++] = UNGATED[i]!;
   for (let t = 0; t < touched; t++) {
@@ -383,10 +398,15 @@ export function matchWords(words: string, hits: FamilyHits): void {
   for (let i = 0; i < n; i++) tryPattern(tried[i]!, words, hits);
 }
 
-/** Matches the plain-view patterns (tags, markup, other scripts). */
-export function matchPlain(plain: string, hits: FamilyHits): void {
-  for (const p of PLAIN_PATTERNS) {
+/**
+ * Matches the plain-view patterns (tags, markup, other scripts). `tokens`: the token-gate bits the words
+ * view of the same text opened (-1: not known, every pattern is tried).
+ */
+export function matchPlain(plain: string, hits: FamilyHits, tokens = -1): void {
+  for (let i = 0; i < PLAIN_PATTERNS.length; i++) {
+    const p = PLAIN_PATTERNS[i]!;
     if ((hits.get(p.family) ?? 0) >= p.weight) continue;
+    if (tokens !== -1 && PLAIN_BIT[i] !== -1 && (tokens & (1 << PLAIN_BIT[i]!)) === 0) continue;
     if (p.gate && !(typeof p.gate === 'function' ? p.gate(plain) : p.gate.test(plain))) continue;
     if (p.re.test(plain) && !(p.unless && p.unless.test(plain))) addHit(hits, p.family, p.weight);
   }
@@ -394,8 +414,10 @@ export function matchPlain(plain: string, hits: FamilyHits): void {
 
 /** Runs every L1 family over one normalized text. */
 export function matchL1(norm: NormalizedText, hits: FamilyHits = new Map()): FamilyHits {
-  matchPlain(norm.plain, hits);
-  matchWords(norm.words, hits);
+  // One walk over the tokens first: it gates the plain patterns too.
+  collectCandidates(norm.words);
+  matchPlain(norm.plain, hits, plainMask);
+  tryCandidates(norm.words, hits);
   return hits;
 }
 
