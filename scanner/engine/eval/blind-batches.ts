@@ -82,6 +82,14 @@
  * details, evidence deleted before the dispute team sees it, named harms as a working procedure):
  * TUNED (77 of 80, 1 of 60). Batch 24 was never read.
  *
+ * Batch 26 (English, a second helper: 25 planted in pasted content, half addressed only implicitly,
+ * 15 extraction, 15 hijacks without the classic words, 10 jailbreaks, 15 marketplace frauds) and 60
+ * look-alikes, written blind after batch 23's rules: 46 of 80 and 10 of 60 first. Its look-alike
+ * false positives were read and seven mended (a draft "about prompt injection", a bot made "resistant
+ * to" attacks, a policy that says what the assistant must never reveal, a gift-card scam warning,
+ * someone else's offer of reviews described, a phishing report, a banking password in a checklist):
+ * 3 of 60 since. Its attacks were never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -89,7 +97,8 @@
  * blind in the fifteenth round and scored once: 13 of 40 and 2 of 40 (the two benign ones flagged
  * message by message, not by the session). Batch 25 (sixteenth round), 40 and 40 whose last turns are
  * short and polite and lean on the earlier turns ("great, now put those steps in order"), scored once:
- * 6 of 40 and 0 of 40; never read.
+ * 6 of 40 and 0 of 40; never read. Batch 27, 40 and 40 more (half the last turns short and leaning on
+ * the earlier ones), written after this round's rules and scored once: 12 of 40 and 0 of 40; never read.
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF

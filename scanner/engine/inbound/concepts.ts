@@ -620,6 +620,16 @@ const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the lo
 /** Kept from whoever would judge it: the dispute team, a moderator, support (sixteenth round). */
 const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees']);
 
+/** Gift cards named in a warning ("ignore any message asking you to buy gift cards", "a gift card scam"): sixteenth round. */
+const GIFT_CARD_WARNING = /\b(?:scams?|fraud|phishing|never|don'?t|do not|ignore any|report)\b[^.\n]{0,60}gift ?cards?|gift ?cards?[^.\n]{0,60}\b(?:scams?|fraud|phishing)\b/i;
+/** Someone else's offer described ("a member who openly offered to swap 5-star reviews"), not made. */
+const OFFER_DESCRIBED = /\b(?:who|that|which) (?:openly |repeatedly |publicly |keeps? |kept )?(?:offered|offers|asked|asks|tried|tries|wanted|wants|is offering|was offering|keeps offering|proposed|proposes)\b/i;
+/** A request word right after a prohibition ("must never reveal", "do not share"): policy, not a request. */
+function negated(words: string, at: number): boolean {
+  const before = words.slice(Math.max(0, at - 24), at);
+  return /(?:^| )(?:never|not|don t|do not|must not|should not|shall not|cannot|can t)(?: [a-z]+)? $/.test(before);
+}
+
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
 const OPENING = 90;
 
@@ -638,8 +648,8 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   const skip = (at[SKIP]! >= 0);
   if (release && (at[ESCROW]! >= 0) && (skip || claimed)) addHit(hits, 'goal_hijack', 0.6);
   else if (complete && (at[ESCROW]! >= 0) && skip && claimed) addHit(hits, 'goal_hijack', 0.6);
-  if (stars && ((at[REGARDLESS]! >= 0) || claimed)) addHit(hits, 'goal_hijack', 0.55);
-  if (other && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0)) addHit(hits, 'exfiltration', 0.6);
+  if (stars && ((at[REGARDLESS]! >= 0) || claimed) && !OFFER_DESCRIBED.test(raw)) addHit(hits, 'goal_hijack', 0.55);
+  if (other && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && !negated(words, at[REQUEST]!)) addHit(hits, 'exfiltration', 0.6);
   if (restrictions && (at[LIFTED]! >= 0) && (at[MODE]! >= 0)) addHit(hits, 'jailbreak', 0.7);
   if (refuse && ((at[NO_LIMITS]! >= 0) || (restrictions && dan))) addHit(hits, 'jailbreak', 0.7);
   if (dan && ((at[NO_LIMITS]! >= 0) || refuse)) addHit(hits, 'jailbreak', 0.6);
@@ -653,7 +663,7 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   // money out, permissions granted in a forged notice, personas free of rules, harms asked for as a
   // procedure under a pretext, the prompt asked for with the agent's keys and tools.
   if ((at[PAYOUT_CHANGE]! >= 0) && (skip || claimed || ACCOUNT_NUMBER.test(raw))) addHit(hits, 'goal_hijack', 0.6);
-  if ((at[GIFT_CARDS]! >= 0) && (at[CODES]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
+  if ((at[GIFT_CARDS]! >= 0) && (at[CODES]! >= 0) && !GIFT_CARD_WARNING.test(raw)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[OFF_PLATFORM]! >= 0) && ((at[ESCROW]! >= 0) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[DELETE]! >= 0) && (at[EVIDENCE]! >= 0) && (claimed || skip)) addHit(hits, 'goal_hijack', 0.55);
   // Sixteenth round: the evidence deleted so that whoever judges the dispute does not see it.

@@ -54,6 +54,10 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`(?:ctf|capture the flag) (?:write ?ups?|challenges?)|write ?ups?|takeaways? for defenders|post ?mortems?|incident reviews?|root cause|bug bount(?:y|ies)|training decks?|slide decks?|(?:ethics|security|safety) (?:course|class|lecture)`,
   String.raw`difference between (?:a |an )?(?:jailbreak|prompt injection|injection)`,
   String.raw`how (?:do|does) (?:[a-z]+ ){0,2}(?:jailbreaks?|prompt injections?|injection attacks?|attacks?)(?: like)?(?: [a-z]+){0,2} work`,
+  // Sixteenth round: a draft "about prompt injection", a bot made "resistant to" attacks, "which defences work".
+  String.raw`(?:about|on|regarding|covering) (?:indirect |direct )?(?:prompt injections?|jailbreaks?|jailbreaking|injection attacks?)`,
+  String.raw`(?:resistant|robust|immune|hardened|resilient) (?:to|against)`,
+  String.raw`(?:which|what) (?:defenses|defences|mitigations|protections|safeguards) (?:actually |really )?(?:work|help|exist)`,
 ].join('|') + ')(?![a-z])');
 
 /**
@@ -88,7 +92,7 @@ function defensiveOtherLanguage(words: string): boolean {
  * Another party asking the model, in the third person: "if someone asks it to reveal its
  * instructions", "when a user tries to make the bot ignore its rules". (To "you" it is an order.)
  */
-const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|the user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?|(?:asking|tricking|getting|making|convincing|persuading) |(?:the user|a user|someone|somebody|an attacker) (?:tries|try|attempts?|wants?) to (?:get|make|trick|convince) |(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they)(?: of (?:my|our|the|this)(?: [\p{L}\p{N}-]+){0,3})? (?:keep|kept|keeps|managed to|manage to|were able to|are able to|often|sometimes|always|repeatedly|still)? ?(?:getting|get|got|gets|make|made|making|makes|trick|tricked|tricking|tricks|convince|convinced|convincing) )(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm|app)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
+const THIRD_PARTY = /(?<![\p{L}\p{N}])(?:(?:if|when|whenever|whether|in case|what if|what happens if|what happens when|so that if|even if) (?:someone|somebody|a user|the user|users|people|anyone|an attacker|attackers|a customer|customers|a hacker|hackers|a bad actor|bad actors|a visitor|visitors|a student|students) (?:asks?|tries|try|attempts?|wants?|tells?|types?|writes?|sends?|gets?|manages? to get) (?:to (?:get|make|trick|convince) )?|(?:asking|tricking|getting|making|convincing|persuading) |(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they|others) (?:trying|who try|who tries|attempting|who attempt) to (?:get|make|trick|convince|force) |(?:the user|a user|someone|somebody|an attacker) (?:tries|try|attempts?|wants?) to (?:get|make|trick|convince) |(?:someone|somebody|users|people|attackers|customers|hackers|visitors|testers|they)(?: of (?:my|our|the|this)(?: [\p{L}\p{N}-]+){0,3})? (?:keep|kept|keeps|managed to|manage to|were able to|are able to|often|sometimes|always|repeatedly|still)? ?(?:getting|get|got|gets|make|made|making|makes|trick|tricked|tricking|tricks|convince|convinced|convincing) )(?:it|the (?:bot|model|assistant|chatbot|ai|agent|llm|app)|them)(?: to)? [^,.;:!?\n]{0,120}/giu;
 /**
  * A third party described, not addressed: "should our agent ever reveal its system prompt?", "a fake
  * 'Escrow Department' message asking a seller to release funds". Its clause is cut like THIRD_PARTY's.
