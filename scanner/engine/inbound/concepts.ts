@@ -621,13 +621,13 @@ const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the lo
 const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees']);
 
 /** Gift cards named in a warning ("ignore any message asking you to buy gift cards", "a gift card scam"): sixteenth round. */
-const GIFT_CARD_WARNING = /\b(?:scams?|fraud|phishing|never|don'?t|do not|ignore any|report)\b[^.\n]{0,60}gift ?cards?|gift ?cards?[^.\n]{0,60}\b(?:scams?|fraud|phishing)\b/i;
+const GIFT_CARD_WARNING = /\b(?:scams?|fraud|phishing|never|don'?t|do not|ignore any|report)\b[^.\n]{0,60}gift ?cards?|gift ?cards?[^.\n]{0,60}\b(?<!\b(?:not|isn'?t|is not|no) (?:an? )?)(?:scams?|fraud|phishing)\b/i;
 /** Someone else's offer described ("a member who openly offered to swap 5-star reviews"), not made. */
 const OFFER_DESCRIBED = /\b(?:who|that|which) (?:openly |repeatedly |publicly |keeps? |kept )?(?:offered|offers|asked|asks|tried|tries|wanted|wants|is offering|was offering|keeps offering|proposed|proposes)\b/i;
 /** A request word right after a prohibition ("must never reveal", "do not share"): policy, not a request. */
 function negated(words: string, at: number): boolean {
   const before = words.slice(Math.max(0, at - 24), at);
-  return /(?:^| )(?:never|not|don t|do not|must not|should not|shall not|cannot|can t)(?: [a-z]+)? $/.test(before);
+  return /(?:^| )(?:never|not|don t|do not|must not|should not|shall not|cannot|can t) $/.test(before);
 }
 
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
