@@ -56,6 +56,11 @@ function headHash(text: string, start: number, end: number): number {
  * first: "to the ai" waits on "ai", so the commonest words of a message ("the", "to", "a") open few
  * candidates.
  */
+/** Words too common to key a term on: they would open a candidate at most tokens of a message. */
+const COMMONPLACE = new Set(['the', 'a', 'an', 'to', 'of', 'for', 'and', 'or', 'in', 'on', 'at', 'by', 'is', 'are', 'was', 'be', 'it', 'its', 'me', 'my', 'you', 'your',
+  'all', 'any', 'this', 'that', 'these', 'those', 'with', 'from', 'as', 'not', 'no', 'do', 'should', 'would', 'can', 'will', 'i', 'we', 'our', 'their', 'they', 'them',
+  'what', 'how', 'which', 'who', 'he', 'she', 'his', 'her', 'us', 'so', 'if', 'then', 'than', 'have', 'has', 'had', 'just', 'also', 'de', 'la', 'le', 'el', 'en', 'die', 'der', 'das', 'und']);
+
 function lexicon(terms: Lexicon): number {
   const concept = concepts++;
   for (const t of terms) {
@@ -64,8 +69,10 @@ function lexicon(terms: Lexicon): number {
     if (CJK_CHAR.test(folded)) { CJK_TERMS.push({ concept, text: folded }); continue; }
     const tokens = folded.split(' ');
     if (stem && (tokens.length > 1 || folded.length < PREFIX)) throw new Error(`concepts: a stem is one token of ${PREFIX}+ letters: ${t}`);
+    // The longest word that is not a commonplace one ("me", "should", "the"), else the longest.
     let index = 0;
-    for (let k = 1; k < tokens.length; k++) if (tokens[k]!.length > tokens[index]!.length) index = k;
+    const rank = (k: number) => tokens[k]!.length + (COMMONPLACE.has(tokens[k]!) ? 0 : 100);
+    for (let k = 1; k < tokens.length; k++) if (rank(k) > rank(index)) index = k;
     const key = tokens[index]!;
     const before = index === 0 ? 0 : tokens.slice(0, index).join(' ').length + 1;
     const h = headHash(key, 0, key.length);
