@@ -97,7 +97,8 @@
  * blind in the fifteenth round and scored once: 13 of 40 and 2 of 40 (the two benign ones flagged
  * message by message, not by the session). Batch 25 (sixteenth round), 40 and 40 whose last turns are
  * short and polite and lean on the earlier turns ("great, now put those steps in order"), scored once:
- * 6 of 40 and 0 of 40; never read. Batch 27, 40 and 40 more (half the last turns short and leaning on
+ * 6 of 40 and 0 of 40; its misses were then read and the session model taught the working-version ask
+ * and harm aimed late (24 of 40, 0 of 40 since: tuned). Batch 27, 40 and 40 more (half the last turns short and leaning on
  * the earlier ones), written after this round's rules and scored once: 12 of 40 and 0 of 40; never read.
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
