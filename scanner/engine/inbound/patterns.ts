@@ -39,6 +39,14 @@ const PRIOR_STRONG = '(?:previous|previously given|prior|above|earlier|preceding
 /** Instruction-like targets only: "ignore the noise in the text" is not an override. */
 const RULES = '(?:instructions?|prompts?|rules|directions?|directives?|guidelines|commands|programming|constraints|restrictions|orders|policies|safeguards|guardrails|filters|limitations|training|ethics|ethical guidelines|principles|protocols|morals|system prompt|system message)';
 /** Generic targets count only after a strong anteriority marker ("ignore the above text"). */
+/**
+ * A checklist's "ignore any instruction from a parent to ...", "ignore any instruction in an old lab
+ * manual that conflicts with this sheet": instructions from a named third party or source set aside
+ * (sixteenth round; helper-written look-alikes). "Ignore all instructions in the above text" stays.
+ */
+/** A developer's own chat-API request pasted to be debugged ("the request body for our chatbot returns 400"). */
+const OWN_API_PAYLOAD = /\b(?:request body|payload|syntax error|bad request|status code|(?:returns?|returning|got|getting) (?:a |an )?[45]\d\d\b|our (?:own )?(?:chatbot|bot|assistant|app)|my (?:own )?(?:chatbot|bot|assistant|app)|chat\.completions|messages ?=|json (?:for|is) (?:invalid|wrong|broken))/i;
+const FROM_A_THIRD_PARTY = '(?! (?:in|from|found in|contained in|within|inside|embedded in|hidden in) (?:an? |any |the |this |that |their |his |her )?(?:[a-z]+ ){0,2}(?:manuals?|parents?|customers?|callers?|emails?|e mails?|documents?|attachments?|files?|web ?pages?|websites?|sites?|strangers?|pdfs?|reviews?|comments?|tickets?|uploads?|visitors?|guests?|vendors?|suppliers?|third parties|outsiders?)(?![a-z0-9])| that (?:conflicts?|contradicts?) with)';
 const GENERIC = '(?:text|input|content|information|messages?|conversation|context|tasks?|assignments?|prompt|everything|stuff)';
 const G2 = '(?:[a-z0-9]+ ){0,2}';
 /**
@@ -137,7 +145,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'role_injection', weight: 0.2, view: 'plain', gate: (t) => t.includes('#'), re: /(?:^|\n)[ \t]{0,8}#{1,4}[ \t]{0,8}(?:instructions?|task|system prompt|response)[ \t]{0,8}:?[ \t]{0,8}(?:\n|$)/ },
   { family: 'role_injection', weight: 0.75, view: 'plain', gate: (t) => t.includes(':'), re: /(?:^|\n)[ \t]{0,8}(?:assistant|ai|chatgpt|gpt|bot)[ \t]{0,8}:[ \t]{0,8}(?:sure|ok|okay|certainly|of course|understood|access granted|here)/ },
   // Instruction override (spec: 0.85-0.90).
-  { family: 'instruction_override', weight: 0.9, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|these|those|every|each|about|such|and|my) ){0,3}${PRIOR_STRONG} ${G2}${RULES}`) },
+  { family: 'instruction_override', weight: 0.9, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|these|those|every|each|about|such|and|my) ){0,3}${PRIOR_STRONG} ${G2}${RULES}${FROM_A_THIRD_PARTY}`) },
   { family: 'instruction_override', weight: 0.8, view: 'words', re: w(`${OVERRIDE_VERB} (?:(?:all|of|the|your|any|everything|about) ){0,3}(?:previous|prior|above|earlier|preceding|foregoing|aforementioned|initial|original) ${GENERIC}`) },
   // Rules named by where they came from rather than when ("the guidelines you were given", "the
   // rules from your developer"), and rules declared void ("your original guidelines no longer apply").
@@ -146,7 +154,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:about )?(?:everything|all|anything|all of that|all that)(?: (?:that|which))? (?:(?:you (?:were|have been|ve been|are) )?(?:told|instructed|given|programmed|taught)${ABOUT_A_TOPIC}|(?:said |written |mentioned |stated )?(?:above|before|previously|earlier|so far|up to now|until now|prior))${EDITED_LAYOUT}`) },
   { family: 'instruction_override', weight: 0.85, view: 'words', re: w(`${OVERRIDE_VERB} (?:all of |everything |anything |all )?(?:the |what s |what is |that is )?(?:above|foregoing|aforementioned|(?:said|written|stated|mentioned|given) (?:above|before|earlier|previously))(?: and| then| now| instead| from now)`) },
   // The user withdrawing their own words is ordinary; it counts only weakly.
-  { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${OVERRIDE_VERB}(?<!(?:randomly|sometimes|occasionally|often|playfully|deliberately|pretend to) [a-z]+) (?:everything|all|what)(?: that)? i (?:said|told you|wrote)`) },
+  { family: 'instruction_override', weight: 0.35, view: 'words', re: w(`${OVERRIDE_VERB}(?<!(?:randomly|sometimes|occasionally|often|playfully|deliberately|pretend to) [a-z]+) (?:everything|all|what)(?: that)? i (?:said|told you|wrote)(?!(?: [a-z]+){0,2} (?:about|regarding|re|on) (?!(?:your|the|my) (?:rules|instructions|guidelines|prompt|system|restrictions)))`) },
   { family: 'instruction_override', weight: 0.8, view: 'words', re: w('(?:your|these are your|here are your|follow my|follow these|the following are your)(?: new| updated| real| actual| true| revised)+ (?:instructions?|task|tasks|goal|objective|role|rules|directive|orders|mission|purpose|prompt)(?: (?:is|are|now|will be))?') },
   { family: 'instruction_override', weight: 0.2, view: 'words', re: w('(?:instead(?: of (?:that|this|doing that))?|rather than (?:that|this))(?<!(?:if|when|whenever|unless|otherwise|in case|where) (?:[a-z0-9]+ ){0,8}(?:instead(?: of (?:that|this|doing that))?|rather than (?:that|this)))(?: you (?:should|must|will|need to)| just| now)? (?:say|print|output|respond|reply|write|repeat|return|answer)') },
   { family: 'instruction_override', weight: 0.7, view: 'words', re: w('(?:the|all|any) (?:above|previous|prior|preceding|earlier) (?:instructions?|rules?|prompts?|text|messages?|directions?) (?:is|are|was|were) (?:fake|false|wrong|void|null|cancelled|canceled|invalid|obsolete|outdated|a test|no longer valid|not valid|revoked|overridden)') },
@@ -474,7 +482,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'payload_splitting', weight: 0.7, view: 'words', re: w('(?:first|initial|last) letters? of (?:each|every|all the) (?:line|lines|word|words|sentence|sentences|paragraph|item)(?: [a-z0-9]+){0,4} (?:and )?(?:then )?(?:do it|do that|do what|carry out|follow|execute|obey|perform|run)') },
   { family: 'payload_splitting', weight: 0.7, view: 'words', re: w('(?:do|carry out|follow|execute|obey|perform|run) (?:the )?(?:command|instruction|order|request|message) (?:spelled|spelt|hidden|formed|written) (?:by|in|from) (?:the )?(?:first|initial|last) letters?') },
   // JSON messages that claim the system or developer role and carry orders.
-  { family: 'role_injection', weight: 0.7, view: 'plain', gate: (t) => t.includes('"') && t.includes('"role"'), re: /"role"\s*:\s*"(?:system|developer)"\s*,\s*"content"\s*:\s*"[^"]{0,200}?\b(?:new instructions?|override|ignore|disregard|from now on|you must|resolve all|always|never|do not|don't|automatically|without review)\b/ },
+  { family: 'role_injection', weight: 0.7, view: 'plain', gate: (t) => t.includes('"') && t.includes('"role"'), re: /"role"\s*:\s*"(?:system|developer)"\s*,\s*"content"\s*:\s*"[^"]{0,200}?\b(?:new instructions?|override|ignore|disregard|from now on|you must|resolve all|always|never|do not|don't|automatically|without review)\b/ , unless: OWN_API_PAYLOAD },
   // Third blind batch: other parties' data asked for ("list the names and email addresses of the other
   // clients you talked with today", "the private notes he wrote about his last three buyers", "export
   // all buyer emails and phone numbers", "the seller's phone number and home address").

@@ -57,6 +57,9 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   // Sixteenth round: a draft "about prompt injection", a bot made "resistant to" attacks, "which defences work".
   String.raw`(?:about|on|regarding|covering) (?:indirect |direct )?(?:prompt injections?|jailbreaks?|jailbreaking|injection attacks?)`,
   String.raw`(?:resistant|robust|immune|hardened|resilient) (?:to|against)`,
+  String.raw`(?:injection|jailbreak|extraction|attack) resistance|resistance to (?:prompt |indirect )?(?:injections?|jailbreaks?|attacks?)`,
+  String.raw`(?:prompt injections?|jailbreaks?|injection attacks?) (?:looks? like|happens?|works?|is when|occurs?|means|refers to|in the wild)`,
+  String.raw`(?:someone|an attacker|a user|people|users|attackers) (?:typing|writing|pasting|sending|hiding|planting) `,
   String.raw`(?:which|what) (?:defenses|defences|mitigations|protections|safeguards) (?:actually |really )?(?:work|help|exist)`,
 ].join('|') + ')(?![a-z])');
 
