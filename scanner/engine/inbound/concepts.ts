@@ -632,9 +632,9 @@ const GIFT_CARD_WARNING = /\b(?:scams?|fraud|phishing|never|don'?t|do not|ignore
 /** Someone else's offer described ("a member who openly offered to swap 5-star reviews"), not made. */
 const OFFER_DESCRIBED = /\b(?:who|that|which) (?:openly |repeatedly |publicly |keeps? |kept )?(?:offered|offers|asked|asks|tried|tries|wanted|wants|is offering|was offering|keeps offering|proposed|proposes)\b/i;
 /** A request word right after a prohibition ("must never reveal", "do not share"): policy, not a request. */
+const PROHIBITION_BEFORE = /(?:^| )(?:never|not|don t|do not|must not|should not|shall not|cannot|can t) $/;
 function negated(words: string, at: number): boolean {
-  const before = words.slice(Math.max(0, at - 24), at);
-  return /(?:^| )(?:never|not|don t|do not|must not|should not|shall not|cannot|can t) $/.test(before);
+  return PROHIBITION_BEFORE.test(words.slice(Math.max(0, at - 24), at));
 }
 
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */

@@ -21,6 +21,8 @@ const EXACT = '$';
 const COMMON = new Set(['the$', 'a$', 'an$', 'your', 'your$', 'you$', 'my$', 'i$', 'in$', 'for$', 'all$', 'any$', 'no$', 'do$', 'to$',
   'of$', 'and$', 'is$', 'it$', 'this', 'this$', 'that', 'that$', 'be$', 'not$', 'can$', 'we$', 'our$', 'how$', 'what', 'what$', 'me$',
   'on$', 'at$', 'as$', 'or$', 'if$', 'from', 'from$', 'so$', 'are$', 'was$', 'with', 'with$', 'will', 'will$', 'just$', 'its$']);
+/** The key of a word: the whole word up to KEY_LEN letters, else its first KEY_LEN letters as a prefix. */
+const wordKey = (word: string): string => (word.length <= KEY_LEN ? word + EXACT : word.slice(0, KEY_LEN));
 /** Prefix of a key that gates the token after the one the pattern starts at. */
 const SECOND = '>';
 
@@ -84,7 +86,7 @@ function fragmentKeys(src: string, depth = 0, promote = true): string[] | null {
   // One-letter keys ("i am") are whole tokens only: they are indexed for one-letter tokens alone.
   if (next === undefined || next === ' ') {
     if (lit.length === 0) return null;
-    const key = lit.length <= KEY_LEN ? lit + EXACT : lit.slice(0, KEY_LEN);
+    const key = wordKey(lit);
     // A commonplace first word ("the system prompt") is gated by the word after it.
     if (promote && next === ' ' && COMMON.has(key)) {
       // Only when the word after is rarer: "how to" stays gated by "how".
@@ -194,8 +196,7 @@ let conceptWords: string | null = null;
  * The words of the code rules (outbound/code.ts) share the tables too: the mask of the rules whose
  * words the last candidate pass met tells the inbound scan which rules can match at all.
  */
-CODE_RULE_WORDS.forEach((list, i) => { for (const word of list) addKey(word.length <= KEY_LEN ? word + EXACT : word.slice(0, KEY_LEN), -1, 2 << i); });
-let codeMask = 0;
+CODE_RULE_WORDS.forEach((list, i) => { for (const word of list) addKey(wordKey(word), -1, 2 << i); });
 /** Bits of the flags above the code rules': one per persona move (persona.ts), opened by a token its keys start. */
 const PERSONA_SHIFT = 1 + CODE_RULE_WORDS.length;
 /**
@@ -210,19 +211,20 @@ function addPersonaKeys(): void {
     }
   });
 }
-let personaMask = 0;
 /** The plain patterns with token gates (Pattern.tokens), a flag bit each above the persona moves'. */
 const PLAIN_SHIFT = PERSONA_SHIFT + PERSONA_MOVES.length;
-let plainMask = 0;
+/** The flags of every key the last candidate pass met (bits as above), ORed together. */
+let flagsMet = 0;
 
-/** The persona moves (bit i: move i) whose keys `words` has, when the last candidate pass read `words`; -1 otherwise. */
+/** The persona moves (bit i: move i) whose keys `words` has; the token walk runs here unless it last read `words`. */
 export function personaMoveMask(words: string): number {
-  return conceptWords === words ? personaMask : -1;
+  if (conceptWords !== words) collectCandidates(words);
+  return (flagsMet >>> PERSONA_SHIFT) & ((1 << PERSONA_MOVES.length) - 1);
 }
 
 /** The code rules whose words `words` has (bit i: rule i), when the last candidate pass read `words`; -1 otherwise. */
 export function codeRuleMask(words: string): number {
-  return conceptWords === words ? codeMask : -1;
+  return conceptWords === words ? (flagsMet >>> 1) & ((1 << CODE_RULE_WORDS.length) - 1) : -1;
 }
 
 /** The token starts of `words` whose prefix is a concept key, when the last candidate pass read `words`. */
@@ -244,12 +246,10 @@ const TOUCHED: number[] = [];
 let touched = 0;
 let call = 0;
 
-/** Records one token start for a key list (-1: none) and, for a concept key, for the concept pass; adds code-rule words to the mask. */
+/** Records one token start for a key list (-1: none) and, for a concept key, for the concept pass; keeps the key's flags. */
 function record(list: number, flags: number, start: number): void {
   if ((flags & 1) === 1 && (conceptCount === 0 || CONCEPT_STARTS[conceptCount - 1] !== start)) CONCEPT_STARTS[conceptCount++] = start;
-  codeMask |= (flags >>> 1) & ((1 << CODE_RULE_WORDS.length) - 1);
-  personaMask |= (flags >>> PERSONA_SHIFT) & ((1 << PERSONA_MOVES.length) - 1);
-  plainMask |= flags >>> PLAIN_SHIFT;
+  flagsMet |= flags;
   if (list === -1) return;
   if (KEY_CALL[list] !== call) { KEY_CALL[list] = call; KEY_COUNT[list] = 0; TOUCHED[touched++] = list; }
   STARTS[list]![KEY_COUNT[list]!++] = start;
@@ -271,9 +271,7 @@ function collectCandidates(words: string): void {
   call = (call + 1) | 0 || 1;
   touched = 0;
   conceptCount = 0;
-  codeMask = 0;
-  personaMask = 0;
-  plainMask = 0;
+  flagsMet = 0;
   conceptWords = words;
   const n = words.length;
   let prev = -1;
@@ -416,7 +414,7 @@ export function matchPlain(plain: string, hits: FamilyHits, tokens = -1): void {
 export function matchL1(norm: NormalizedText, hits: FamilyHits = new Map()): FamilyHits {
   // One walk over the tokens first: it gates the plain patterns too.
   collectCandidates(norm.words);
-  matchPlain(norm.plain, hits, plainMask);
+  matchPlain(norm.plain, hits, flagsMet >>> PLAIN_SHIFT);
   tryCandidates(norm.words, hits);
   return hits;
 }

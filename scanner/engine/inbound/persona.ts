@@ -15,7 +15,7 @@ const THREE_MOVES = 0.7;
 
 /**
  * One [keys, pattern] pair per move, on the words view. The keys are words the pattern cannot match
- * without; the pattern runs only when one of them is in the text (most messages carry none).
+ * without (l1.ts keys each by its longest word); the pattern runs only when a token starts with one.
  */
 export const PERSONA_MOVES: ReadonlyArray<readonly [readonly string[], RegExp]> = [
   // A second persona set beside the model's own: "a second response as X", "two personas", a tag per answer.
@@ -51,22 +51,12 @@ export const PERSONA_MOVES: ReadonlyArray<readonly [readonly string[], RegExp]> 
 ];
 
 
-/** Every key of every move in one alternation (longest first), so the text is read once. */
-const KEYS = [...new Set(PERSONA_MOVES.flatMap(([keys]) => keys))].sort((a, b) => b.length - a.length);
-const KEY_RE = new RegExp(KEYS.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-/** Key -> bit mask of the moves it opens; a found key also opens the moves of the shorter keys it starts with. */
-const KEY_MOVES = new Map(KEYS.map((k) => [k, PERSONA_MOVES.reduce((m, [keys], i) => (keys.some((q) => k.startsWith(q)) ? m | (1 << i) : m), 0)]));
 
 /** Number of different persona-jailbreak moves in a words-view text, counted up to `cap` (0 for short texts). */
 export function personaMoves(words: string, cap = PERSONA_MOVES.length): number {
   if (words.length < MIN_CHARS) return 0;
-  // The moves whose keys l1.ts's token walk met in this very text; otherwise one scan for the keys.
-  let open = personaMoveMask(words);
-  if (open < 0) {
-    open = 0;
-    KEY_RE.lastIndex = 0;
-    for (let m = KEY_RE.exec(words); m; m = KEY_RE.exec(words)) open |= KEY_MOVES.get(m[0])!;
-  }
+  // The moves whose keys l1.ts's token walk meets in the text (the walk the L1 patterns already made).
+  const open = personaMoveMask(words);
   let n = 0;
   for (let i = 0; open !== 0 && i < PERSONA_MOVES.length; i++) {
     if ((open & (1 << i)) === 0) continue;
