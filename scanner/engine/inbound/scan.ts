@@ -49,6 +49,22 @@ const CODE_WEIGHT: Record<string, number> = { critical: 0.75, high: 0.6, medium:
 export interface InboundAnalysis {
   signals: Map<string, number>;
   layers: Layers;
+  /**
+   * The message was already past the block threshold before L2 (with a real cue that the layout rule
+   * below cannot remove): L2 and L3 were not run, since their signals could only raise its score.
+   */
+  decided: boolean;
+}
+
+/**
+ * True when `hits` alone put the message at or above the block threshold and one of them is a real
+ * cue (>= 0.3, not the layout cue): signals only add under noisy-OR, and the layout cue is dropped
+ * only when no real cue stands beside it, so every later layer leaves the classification as it is.
+ */
+function alreadyBlocked(hits: FamilyHits, blockThreshold: number): boolean {
+  let real = false;
+  for (const [f, v] of hits) if (f !== 'role_injection' && v >= 0.3) { real = true; break; }
+  return real && noisyOr(hits.values()) >= blockThreshold;
 }
 
 /** The synchronous part of an inbound scan (L1, L1+, L2); L3 is added by `scanInbound`. */
@@ -102,7 +118,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   for (const v of hits.values()) if (v >= WEAK_CUE_MAX) { cue = true; break; }
   if ((norm.hadInvisible || norm.hadBidi) && cue) hits.set('unicode_obfuscation', 0.3);
   if (norm.hadConfusable && cue) hits.set('homoglyph_obfuscation', 0.3);
-  if (config.l2Enabled) {
+  // A message the patterns already block skips the statistical layers (a third of an attack's cost).
+  const decided = alreadyBlocked(hits, config.blockThreshold);
+  if (config.l2Enabled && !decided) {
     let l2 = 0;
     // A role line or a lone framing phrase (0.2) is not enough for the suffix shape to add to.
     const patternHit = cue;
@@ -132,7 +150,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       if (layers.l1 !== undefined && --layers.l1 <= 0) delete layers.l1;
     }
   }
-  return { signals: hits, layers };
+  return { signals: hits, layers, decided };
 }
 
 /** Lines that end like code or a table row, or open like code, or indented lines. */
@@ -171,9 +189,9 @@ export function toInboundResult(signals: Map<string, number>, layers: Layers, co
   return { score, safe: score < config.suspiciousThreshold, classification, flags, layers };
 }
 
-/** Adds the L3 remote classifier's signal when L3 is configured (a failure adds nothing). */
+/** Adds the L3 remote classifier's signal when L3 is configured and the message is not already blocked (a failure adds nothing). */
 export async function addRemoteSignal(text: string, analysis: InboundAnalysis, config: EngineConfig): Promise<void> {
-  if (!config.l3 || !config.l3.url || !config.l3.apiKey) return;
+  if (!config.l3 || !config.l3.url || !config.l3.apiKey || analysis.decided) return;
   const p = await classifyRemote(text, config.l3);
   if (p !== null && p >= 0.5) {
     analysis.signals.set('ml_classifier', Math.min(p, 0.95));
