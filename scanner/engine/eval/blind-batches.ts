@@ -90,6 +90,11 @@
  * someone else's offer of reviews described, a phishing report, a banking password in a checklist):
  * 3 of 60 since. Its attacks were never read.
  *
+ * Batch 28 (seventeenth round; a helper that saw no code or data, asked for the styles of public sets:
+ * 10 each of direct overrides, extraction by indirect means, notes planted in pasted content, role-play
+ * jailbreaks, wrapped harmful asks, marketplace abuse, obfuscations, other languages) and 60
+ * look-alikes: scored once, on arrival, at 70 of 80 and 2 of 60. Never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session

@@ -276,6 +276,75 @@ function splitRuns(words: string): string | null {
   return out === null ? null : out + words.slice(at);
 }
 
+/**
+ * Attack words cut into pieces by a hyphen, an underscore, an asterisk or a space ("ig-nore prev-ious
+ * in-structions", "sys tem pro mpt"): the words view has the pieces as tokens. The words, as a trie
+ * over a-z (TRIE[node * 26 + letter] is the next node, 0 none; WORD_END marks the nodes a word ends at),
+ * so the token walk below joins pieces without building a string.
+ */
+const PIECES = [...SCRAMBLE_VOCAB, 'all', 'the', 'with', 'limit', 'limits', 'assistant', 'role', 'mode', 'unfiltered', 'restricted'];
+const TRIE = new Int32Array(26 * (PIECES.join('').length + 1));
+const WORD_END = new Uint8Array(PIECES.join('').length + 1);
+let trieNodes = 1;
+for (const w of PIECES) {
+  let node = 0;
+  for (const ch of w) {
+    const at = node * 26 + ch.charCodeAt(0) - 97;
+    node = TRIE[at] || (TRIE[at] = trieNodes++);
+  }
+  WORD_END[node] = 1;
+}
+/** Fewest joins before a text is read again: one cut word is a typo, two are a pattern. */
+const MIN_JOINS = 2;
+
+/** The trie node reached from `node` by the letters words[from, to), or 0 (a letter outside a-z, or no path). */
+function walkTrie(words: string, from: number, to: number, node: number): number {
+  for (let i = from; i < to && node >= 0; i++) {
+    const d = words.charCodeAt(i) - 97;
+    if (d < 0 || d > 25) return 0;
+    node = TRIE[node * 26 + d]!;
+    if (node === 0) return 0;
+  }
+  return node;
+}
+
+/**
+ * The words view with cut attack words joined back, or null when fewer than MIN_JOINS were found. A
+ * join counts only where some piece is not itself a word (RUN_WORDS): "for get" is two words, "ig nore"
+ * is not.
+ */
+function joinPieces(words: string): string | null {
+  if (words.length > SCRAMBLE_MAX_CHARS * 4) return null;
+  // Token bounds of each join: [start of its first piece, end of its last piece).
+  let joins: number[] | null = null;
+  for (let start = 0; start < words.length;) {
+    let end = words.indexOf(' ', start);
+    if (end < 0) end = words.length;
+    const node = walkTrie(words, start, end, 0);
+    let last = -1;
+    if (node !== 0 && end < words.length) {
+      // Two pieces, else three.
+      let end2 = words.indexOf(' ', end + 1);
+      if (end2 < 0) end2 = words.length;
+      const node2 = walkTrie(words, end + 1, end2, node);
+      if (node2 !== 0 && WORD_END[node2] === 1) last = end2;
+      else if (node2 !== 0 && end2 < words.length) {
+        let end3 = words.indexOf(' ', end2 + 1);
+        if (end3 < 0) end3 = words.length;
+        const node3 = walkTrie(words, end2 + 1, end3, node2);
+        if (node3 !== 0 && WORD_END[node3] === 1) last = end3;
+      }
+    }
+    if (last < 0 || words.slice(start, last).split(' ').every((t) => RUN_WORDS.has(t))) { start = end + 1; continue; }
+    (joins ??= []).push(start, last);
+    start = last + 1;
+  }
+  if (joins === null || joins.length < MIN_JOINS * 2) return null;
+  let out = '', at = 0;
+  for (let j = 0; j < joins.length; j += 2) { out += words.slice(at, joins[j]) + words.slice(joins[j]!, joins[j + 1]).replace(/ /g, ''); at = joins[j + 1]!; }
+  return out + words.slice(at);
+}
+
 function decodePercent(s: string): string {
   try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s.replace(PERCENT, (m) => String.fromCharCode(parseInt(m.slice(1), 16))); }
 }
@@ -339,6 +408,8 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
   if (unscrambled !== null) matchRewritten(unscrambled, hits, out, 'typoglycemia');
   const split = splitRuns(words);
   if (split !== null) matchRewritten(split, hits, out, 'joined');
+  const pieces = joinPieces(words);
+  if (pieces !== null) matchRewritten(pieces, hits, out, 'rejoined');
   const leet = hasLeetPair(folded) ? toWords(joinSpaced(foldLeet(folded))) : words;
   if (leet !== words && changesPatternWord(words, leet)) matchRewritten(leet, hits, out, 'leetspeak');
   const texting = expandTexting(words);
