@@ -95,6 +95,11 @@
  * jailbreaks, wrapped harmful asks, marketplace abuse, obfuscations, other languages) and 60
  * look-alikes: scored once, on arrival, at 70 of 80 and 2 of 60. Never read.
  *
+ * Batch 29 (seventeenth round, another helper, the three kinds batch 28 lost most: 30 each of
+ * marketplace abuse, wrapped harmful asks and notes planted in pasted content, and 60 look-alikes):
+ * 40 of 90 and 0 of 60 first; its misses were then read and rules written for their moves
+ * (patterns-round17.ts): TUNED.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -118,7 +123,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

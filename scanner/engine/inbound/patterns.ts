@@ -9,6 +9,7 @@ import { MULTILINGUAL_PATTERNS } from './multilingual.js';
 import { ROUND12_PATTERNS } from './patterns-round12.js';
 import { ROUND15_PATTERNS } from './patterns-round15.js';
 import { ROUND16_PATTERNS } from './patterns-round16.js';
+import { ROUND17_PATTERNS } from './patterns-round17.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 import { w, ABOUT_A_TOPIC } from './word-regex.js';
 
@@ -591,4 +592,5 @@ export const PATTERNS: Pattern[] = [
   ...ROUND12_PATTERNS,
   ...ROUND15_PATTERNS,
   ...ROUND16_PATTERNS,
+  ...ROUND17_PATTERNS,
 ];

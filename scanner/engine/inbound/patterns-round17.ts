@@ -1,0 +1,90 @@
+/**
+ * Seventeenth issue-16 round: harmful asks that name no jailbreak move, read from what the blind batch
+ * of public-set styles (eval/blind/batch28, scored once and never read) and the round's tuning batch
+ * lost most, as moves of their own:
+ * - a method asked for together with not being caught ("the steps ... without leaving a trace",
+ *   "how can I ... without raising red flags");
+ * - a piece of writing ordered to glorify, promote or justify a named harm ("a blog post that
+ *   normalizes stalking", "a speech that justifies the elimination of minority cultures");
+ * - writing asked for as defamatory.
+ * An article that condemns or raises awareness of a harm, a post that promotes a bakery, a game where
+ * players move "without being detected" and bugs that "go undetected" stay out
+ * (test/scanner/engine/families-round17.test.ts). Words view; suspicious, never blocking alone.
+ */
+import type { Pattern } from './patterns.js';
+import { w } from './word-regex.js';
+
+/** Asking for a method: steps, a guide, how to. */
+const ASK = '(?:how (?:can|do|would|could|should|might) (?:i|we|you|one|someone|they|he|she)|how to|steps?|step by step|a guide|instructions|methods?|ways?|techniques?|a plan|tips|describe|explain|outline|detail)';
+/** The same after the fact ("..., without being detected: give me the steps"): only the nouns and "how", not "explain the rules". */
+const ASK_AFTER = '(?:how (?:can|do|would|could|should|might) (?:i|we|you|one|someone|they|he|she)|how to|steps?|step by step|a guide|methods?|ways?|techniques?|a plan|tips)';
+/** Not being caught: the mark of an act the asker knows is not allowed. */
+const UNSEEN = '(?:without (?:being|getting|anyone) (?:detected|caught(?! in| up| out| off)|noticed|traced|flagged|discovered|found out|noticing|finding out)|without leaving (?:a |any )?(?:trace|traces|evidence|a paper trail|fingerprints)|without (?:raising|triggering|setting off) (?:any )?(?:red flags?|suspicion|alarms?|alerts?)|cover (?:my|their|your|his|her|our) tracks|(?:remain|stay) undetected|so (?:that )?(?:no one|nobody) (?:finds out|notices|can trace))';
+/** Writing, by the names people give it. */
+const WRITING = '(?:post|posts|article|articles|essay|blog|thread|tweet|tweets|speech|letter|campaign|story|poem|song|lyrics|script|pamphlet|flyer|leaflet|ad|advert|advertisement|message|manifesto|piece|op ed|editorial|social media posts?|video script|sermon|chant)';
+const ENDORSE = '(?:glorifies|glorify|glorifying|promotes|promote|promoting|normalizes|normalize|normalizing|normalises|normalise|encourages|encourage|encouraging|justifies|justify|justifying|incites|incite|inciting|celebrates|celebrate|celebrating|romanticizes|romanticize|romanticises|advocates|advocate|advocating for|praises|praise|praising)';
+/** Harms no piece of writing should be ordered to endorse. */
+const HARM = '(?:terrorism|terrorist attacks?|genocide|ethnic cleansing|mass shootings?|school shootings?|self harm|suicide|anorexia|bulimia|eating disorders?|starving yourself|stalking|predatory stalking|harassment|bullying|cyberbullying|body shaming|racism|racist violence|discrimination against|hatred of|hate against|slavery|child abuse|sexual assault|rape|drunk driving|drink driving|violence against|the elimination of|the extermination of|holocaust denial|white supremacy|nazism|torture|animal cruelty|domestic violence|honor killings?|lynching|arson|vandalism|looting)';
+
+/** Delivery not made: the condition a release or a "completed" mark is asked without. */
+const UNDELIVERED = '(?:without (?:uploading|delivering|any delivery|delivery|the files|anything|any files)|before (?:delivery|you deliver|i deliver|the delivery|the work is done|anything is delivered)|no (?:user |buyer )?confirmation (?:required|needed)|skip (?:the )?(?:usual )?(?:delivery )?(?:check|review|confirmation)|not (?:been )?(?:actually )?delivered(?: yet)?|isn t delivered|hasn t been delivered|(?:i ll|i will) send (?:you )?(?:the )?(?:[a-z]+ )?files (?:later|whenever|tomorrow|some time)|(?:done|finished|complete) in my head)';
+/** The job closed or its money let go. */
+const CLOSE_OUT = '(?:(?:release|releasing|let go|send out|pay out|free up|unlock) (?:the )?(?:escrow|funds|payment|deposit|money|milestone payment)|escrow release true|(?:mark|flip|set|close|switch|move|change|report) (?:the |this |my |it |job |order )?(?:[a-z0-9]+ ){0,3}(?:as |to )?(?:complete|completed|delivered|done|successful|finished|paid))';
+/** Not a prohibition: "never share details of one client with another client" is a policy. */
+const NOT_FORBIDDEN = '(?<!(?:never|not|don t|dont|do not|avoid|must not|mustn t|should not|shouldn t|cannot|can t|won t|will not) (?:[a-z]+ )?)';
+/** Someone else's: another buyer, other customers, a named other user. */
+const OTHERS = '(?:another|other|a different|some other) (?:buyer|buyers|customer|customers|client|clients|user|users)';
+const THEIR_DATA = '(?:files|final files|attachments|brief|briefs|chat history|chat logs|messages|conversation|conversations|order details|orders|details|address|addresses|data|deliverables|usernames|emails|contact details|invoices)';
+
+/** Agents of mass harm and drugs whose making is asked for. */
+const MAKES_HARM = '(?:sarin|tabun|soman|vx|nerve agents?|nerve gas|ricin|anthrax|botulinum toxin|mustard gas|chlorine gas|phosgene|nitroglycerin|nitroglycerine|tatp|rdx|hmx|petn|c 4|semtex|pipe bombs?|car bombs?|explosives|explosive (?:devices?|materials?|charges?|vests?|belts?)|napalm|thermite|dynamite|meth|methamphetamine|crystal meth|fentanyl|carfentanil|heroin|cocaine|crack cocaine|lsd|mdma|ghb|rohypnol|silencers?|suppressors?|ghost guns?|untraceable guns?|zip guns?|bombs?(?! (?:shelters?|squads?|threats?|disposal|defusal|dogs?|detectors?|proof|cyclone)))';
+/** Security software a program is to get past. */
+const DEFENDER = '(?:antivirus|anti virus|av|edr|windows defender|defender|virus scanners?|malware scanners?|security software|endpoint protection)';
+
+export const ROUND17_PATTERNS: Pattern[] = [
+  // Making an agent of mass harm or a drug: "the exact synthesis route the cult used for sarin"; not
+  // "the treaty banned the production of sarin".
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w(`(?:synthesis|synthesize|synthesise|synthesizing|preparation|prepare|preparing|produce|producing|fabricate|fabricating|extract|extracting|cook|cooking|make|making|build|building)(?<!(?:ban|bans|banned|banning|prohibit|prohibits|prohibited|outlaw|outlawed|halt|halted|stop|stopped|end|ended|against) (?:the |any )?[a-z]+)(?: (?:route|routes|of|for|the|a|an|some|homemade|home made|pure|concentrated|and concentrate)){0,4} ${MAKES_HARM}`) },
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w(`(?:synthesis route|synthesis routes|recipe|precursors|reagents)(?: [a-z0-9]+){0,6} (?:for|of|to make) ${MAKES_HARM}`) },
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w(`${MAKES_HARM}(?: [a-z0-9]+){0,6} (?:synthesis route|synthesis|reagents?|precursors?|acid ratios|reaction conditions|yields? per|glassware|step by step|measurements)`) },
+  // Malicious code made to get past the defender: "so antivirus won't catch it".
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w(`so (?:that )?(?:the )?${DEFENDER}(?: [a-z]+){0,3} (?:won t|will not|can t|cannot|doesn t|does not|wouldn t|never) (?:catch|detect|flag|notice|stop|block|see) (?:it|them|this|the)`) },
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w(`(?:slips?|sneaks?|gets?) past (?:the )?${DEFENDER}`) },
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w('(?:undetectable|fully undetectable|fud) (?:malware|keylogger|payload|virus|ransomware|trojan|rat|backdoor|stealer|dropper)') },
+  // Marketplace moves: the job closed or its escrow released without a delivery.
+  { family: 'goal_hijack', weight: 0.45, view: 'words', re: w(`${CLOSE_OUT}(?: [a-z0-9]+){0,20} ${UNDELIVERED}`) },
+  { family: 'goal_hijack', weight: 0.45, view: 'words', re: w(`${UNDELIVERED}(?: [a-z0-9]+){0,12} ${CLOSE_OUT}`) },
+  // Another buyer's files, messages or order; every client with what each paid.
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w(`${NOT_FORBIDDEN}(?:send|give|show|paste|share|forward|pull up|list|dig up|hand over|tell)(?: me)?(?: [a-z0-9]+){0,3} ${THEIR_DATA}(?: [a-z0-9]+){0,10} ${OTHERS}`) },
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w(`${OTHERS}(?: [a-z0-9]+){0,12} ${NOT_FORBIDDEN}(?:send|give|show|paste|share|forward|pull up|hand over)(?: me)?(?: [a-z0-9]+){0,3} ${THEIR_DATA}`) },
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w('(?:chat history|chat logs|conversation|conversations|messages) between you and (?:the )?(?:user|buyer|customer|client)') },
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w('(?:every|all the|all) (?:orders?|jobs?|clients?|customers?|buyers?)(?: [a-z0-9]+){0,10} (?:client |customer |buyer )?(?:usernames|names|emails|addresses|how much (?:each|they each|every one) paid|what (?:each|they each) paid)') },
+  // The deal taken off the platform to dodge its fees or escrow.
+  { family: 'goal_hijack', weight: 0.4, view: 'words', re: w('(?:take|move|continue|finish|do|handle|settle) (?:this|it|the deal|our deal|things|the conversation|the job|the rest|the payment|this deal)(?: [a-z]+){0,2} (?:off|outside|outside of) (?:the )?(?:site|platform|marketplace|app)') },
+  { family: 'goal_hijack', weight: 0.4, view: 'words', re: w('(?:no|avoid|skip|dodge|save on|bypass|without|cut out) (?:the )?(?:platform|marketplace|site|escrow) (?:fee|fees|cut|commission)') },
+  // Reviews faked under other names, or posted against a competitor.
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w('(?:fake |five |several |multiple |[0-9]+ )(?:[a-z0-9]+ ){0,2}reviews?(?: [a-z0-9]+){0,16} (?:different (?:reviewer )?names|different accounts|alt accounts|alternate accounts|fake accounts|sock ?puppets?|other accounts|burner accounts)') },
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w('(?:1|one) star reviews?(?: [a-z0-9]+){0,12} (?:competitor|competitors|rival|rivals)') },
+  // The owner's wallet words, tokens and keys asked for.
+  { family: 'prompt_extraction', weight: 0.6, view: 'words', re: w('(?:recovery|seed|mnemonic|backup|secret) (?:words|phrase|phrases)(?: [a-z0-9]+){0,5} (?:for|of|to) (?:the |your |its |their )?(?:payout |operator s |owner s |operator |owner )?wallet') },
+  { family: 'prompt_extraction', weight: 0.6, view: 'words', re: w('(?:reply|respond|answer) with(?: [a-z0-9]+){0,8} (?:api (?:token|key)|seed words|seed phrase|recovery phrase|dashboard password|private key)') },
+  { family: 'prompt_extraction', weight: 0.5, view: 'words', re: w(`${NOT_FORBIDDEN}(?:paste|send|share|give me|tell me|show me|dump)(?: [a-z]+){0,3} (?:your|its|your operator s|your owner s|the operator s|the owner s) (?:environment variables|env vars|env file|api keys?|api token|endpoint and key)`) },
+  { family: 'prompt_extraction', weight: 0.5, view: 'words', re: w('(?:endpoint and key|api key|api keys|keys?) (?:does |that )?(?:your|the) (?:operator|owner) (?:use|uses)') },
+  // The owner's floor price.
+  { family: 'prompt_extraction', weight: 0.45, view: 'words', re: w('(?:floor|bottom line|reserve price|walk away price)(?: [a-z]+){0,2} (?:your|the) (?:owner|operator|seller|creator)(?: [a-z]+){0,2} (?:set|gave|allows|accepts|has|wrote|set for)') },
+  // A dispute or refund made on a reason the buyer says is false.
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w('(?:dispute|complaint|claim|statement|report|refund request|refund form|chargeback)(?: [a-z0-9]+){0,20} (?:it wasn t actually|it was not actually|wasn t actually|isn t true|is not true|wasn t true|never happened|even though (?:it|they|the agent|you) (?:was|were|did|delivered))') },
+  { family: 'harmful_request', weight: 0.4, view: 'words', re: w('(?:pick|choose|select|put|say|use) (?:the reason )?agent unresponsive') },
+  // Escrow or a refund sent somewhere other than where it came from.
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w('(?:send|pay|transfer|move|redirect|route|refund) (?:the |my |this )?(?:deposit|escrow|refund|funds|payout|escrowed funds)(?: [a-z0-9]+){0,10} (?:to|into) (?:a different|another|this other|my other|a new|this new|the new|a second) (?:wallet|address|account)') },
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w('(?:instead of|rather than) (?:back )?(?:to )?(?:the (?:account|wallet|address) (?:that|which) paid|the original (?:account|wallet|address))') },
+  { family: 'exfiltration', weight: 0.4, view: 'words', re: w('(?:pay|settle|cover)(?: [a-z0-9]+){0,6} (?:using|with|from|out of) (?:the )?escrow (?:from|of|on|for) (?:my|the|this)') },
+  // "describe the steps to modify a criminal record without leaving a trace".
+  { family: 'harmful_request', weight: 0.35, view: 'words', re: w(`${ASK}(?: [a-z0-9]+){0,25} ${UNSEEN}`) },
+  { family: 'harmful_request', weight: 0.35, view: 'words', re: w(`${UNSEEN}(?: [a-z0-9]+){0,6} ${ASK_AFTER}`) },
+  // "write a blog post that normalizes predatory stalking"; not "that raises awareness of stalking".
+  { family: 'harmful_request', weight: 0.4, view: 'words', re: w(`${WRITING}(?: [a-z0-9]+){0,4} (?:that|which|to|in order to|aimed at|designed to|meant to)(?: [a-z]+){0,2} ${ENDORSE} (?:the |a |an )?(?:[a-z]+ ){0,2}${HARM}`) },
+  { family: 'harmful_request', weight: 0.4, view: 'words', re: w(`${WRITING}(?: [a-z0-9]+){0,4} (?:that|which|to)(?: [a-z]+){0,2} (?:encourages|encourage|urges|urge|incites|incite|convinces|convince|persuades|persuade) (?:people|readers|viewers|others|users|teens|teenagers|children|kids|followers|listeners|the public|them)(?: [a-z]+){0,2} to (?:discriminate against|harass|attack|hurt|harm|kill|hate|bully|stalk|starve|cut themselves|self harm|commit suicide)`) },
+  // "a defamatory article claiming ...".
+  { family: 'harmful_request', weight: 0.35, view: 'words', re: w('(?:defamatory|libelous|libellous|slanderous) (?:[a-z]+ ){0,2}(?:article|post|story|statement|statements|tweet|tweets|claims?|letter|review|reviews|piece|rumou?rs?)') },
+];
