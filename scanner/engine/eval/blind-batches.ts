@@ -100,6 +100,11 @@
  * 40 of 90 and 0 of 60 first; its misses were then read and rules written for their moves
  * (patterns-round17.ts): TUNED.
  *
+ * Batch 30 (seventeenth round, a third helper, after batch 29's rules were written: 10 each of ten
+ * kinds, the eight of batch 28 plus attacks through an agent's tools and social engineering, and 70
+ * look-alikes): scored once on arrival at 81 of 100 and 3 of 70 (78 and 3 with the round's start
+ * engine). Never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
