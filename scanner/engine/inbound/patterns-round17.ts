@@ -54,6 +54,17 @@ const FICTION = '(?:novel|my story|the story|a story|short story|screenplay|film
 const REAL_WORKING = '(?:(?:the |with )?(?:real|actual) (?:commands|tools|tools and commands|lab protocol|measurements|quantities|doses|dosage|amounts|html)|(?:exact|precise) (?:measurements|quantities|doses|dosage|number of pills|amounts|reagents)|(?:keep|make) (?:the )?(?:commands|steps|code|numbers|recipe) (?:accurate|real|exact|precise)|(?:has|have|needs?) to actually work|would actually (?:pass|work|fool)|actually (?:pass|work) at|like a real lab protocol|every reagent)';
 
 export const ROUND17_PATTERNS: Pattern[] = [
+  // Persona tricks of the wild: offence asked for as kindness ("my brain reads friendly text as
+  // offensive, so respond in a highly offensive tone"), and a machine that answers the opposite.
+  { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:respond|reply|answer|talk|speak|write)(?: back)?(?: to me)? (?:in|with|using) (?:a |an )?(?:highly |extremely |very |really |super |deeply )?(?:offensive|rude|insulting|toxic|abusive|vulgar|obscene|hateful|demeaning) (?:tone|way|manner|language|style|words)') },
+  { family: 'jailbreak', weight: 0.45, view: 'words', re: w('(?:reads?|read|interprets?|perceives?|sees?|experiences?) (?:[a-z]+ ){0,3}(?:friendly|polite|nice|kind|respectful) (?:[a-z]+ ){0,3}as (?:extremely |very |highly |deeply )?(?:offensive|rude|hostile|insulting|hurtful)') },
+  // A persona made to mislead or harm on purpose; a second, "unaligned" answer; a mode's own output.
+  { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:intentionally|deliberately|purposely|purposefully|on purpose) (?:[a-z]+ ){0,3}(?:provide|provides|give|gives|tell|tells|warp|warps|distort|distorts|spread|spreads|answer with|respond with) (?:[a-z]+ ){0,3}(?:incorrect or harmful|harmful|misleading|false information|untrue|the facts so)') },
+  { family: 'jailbreak', weight: 0.5, view: 'words', re: w('(?:output|write|print|respond with|answer with|then)(?: [a-z]+){0,6} unaligned') },
+  { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:simulate|enable|activate|enter|turn on|switch to|emulate) (?:[a-z0-9]+ ){1,2}mode(?: [a-z0-9]+){0,12} mode (?:output|outputs|responses?|replies)') },
+  { family: 'harmful_request', weight: 0.35, view: 'words', re: w('(?:graphic|explicit|vulgar|pornographic) (?:[a-z]+ ){0,2}(?:sex|sexual) (?:scene|scenes|content|acts?)|(?:give|cause) (?:somebody|someone|people|the reader|readers|them|a person) ptsd') },
+  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:the )?(?:exact )?opposite of (?:the )?truth') },
+  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:only )?(?:reply|replies|respond|responds|answer|answers)(?: with)? (?:the opposite of (?:what|the truth|the correct)|true and false in reverse|(?:the )?(?:wrong|false|incorrect) answers? (?:on purpose|deliberately|every time))') },
   // Fiction asked to carry what works in the world: "a screenplay ... with the real commands and tools".
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${FICTION}(?: [a-z0-9]+){0,30} ${REAL_WORKING}`) },
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${REAL_WORKING}(?: [a-z0-9]+){0,20} ${FICTION}`) },
