@@ -74,6 +74,9 @@ function gram4(i: number): number {
 /** Scratch buffers reused between calls (one worker runs one scan at a time, synchronously). */
 const scratch = new Uint8Array(1 << BITS);
 const touched = new Int32Array(1 << 15);
+/** The same for the whole text in `bestWindowScore`, counted while its windows use the pair above. */
+const wholeCount = new Uint8Array(1 << BITS);
+const wholeTouched = new Int32Array(1 << 15);
 
 /** Linear score bias + w.x of one words-view text, without allocating a vector per call. */
 export function linearScore(words: string, weights: Float32Array | Int8Array, bias: number, scale = 1): number {
@@ -101,21 +104,21 @@ export function linearScore(words: string, weights: Float32Array | Int8Array, bi
   }
   const n = fillPadded(text);
   for (let i = 0; i + 4 <= n; i++) bump(gram4(i));
-  return sumTouched(nt, weights, bias, scale);
+  return sumTouched(scratch, touched, nt, weights, bias, scale);
 }
 
 /** Feature value of a bucket counted c times (1 + ln c, saturated at 255), precomputed: no Math.log per feature. */
 const LOG_COUNT = Float64Array.from({ length: 256 }, (_, c) => (c <= 1 ? 1 : 1 + Math.log(c)));
 
-/** bias + w.x / |x| over the first nt touched buckets (in the order they were first touched), clearing them. */
-function sumTouched(nt: number, weights: Float32Array | Int8Array, bias: number, scale: number): number {
+/** bias + w.x / |x| over the first nt buckets of `order` (in the order they were first touched), clearing their counts. */
+function sumTouched(counts: Uint8Array, order: Int32Array, nt: number, weights: Float32Array | Int8Array, bias: number, scale: number): number {
   let norm = 0, dot = 0;
   for (let i = 0; i < nt; i++) {
-    const k = touched[i]!;
-    const x = LOG_COUNT[scratch[k]!]!;
+    const k = order[i]!;
+    const x = LOG_COUNT[counts[k]!]!;
     norm += x * x;
     dot += weights[k]! * x;
-    scratch[k] = 0;
+    counts[k] = 0;
   }
   return bias + (norm > 0 ? (dot * scale) / Math.sqrt(norm) : 0);
 }
@@ -135,39 +138,52 @@ const tokenOf = new Int32Array(MAX_WINDOW_CHARS + 4);
  * the tokens it touches all lie inside it.
  */
 export function bestWindowScore(words: string, weights: Float32Array | Int8Array, bias: number, window: number, stride: number, maxTokens: number, scale = 1): number {
-  // Token index of each character (spaces get -1) over the part read.
-  let n = 0, tokens = 0;
-  for (; n < words.length && n < MAX_WINDOW_CHARS; n++) {
-    const c = words.charCodeAt(n);
-    if (c === 32) { tokenOf[n] = -1; if (n > 0 && words.charCodeAt(n - 1) !== 32) { tokens++; if (tokens >= maxTokens) break; } }
-    else tokenOf[n] = tokens;
-  }
-  if (n > 0 && words.charCodeAt(n - 1) !== 32) tokens++;
-  // Padded view: position k holds character k-1, with a space before and after (as featurize pads).
-  tokenOf[n] = -1; tokenOf[n + 1] = -1; tokenOf[n + 2] = -1;
-  fillPadded(n === words.length ? words : words.slice(0, n));
-  // Features grouped by last token: unigram, bigram, then the 4-grams whose last letter is in the token.
-  let nf = 0, h = FNV_OFFSET, prevH = 0, gramAt = 0, inWord = false;
-  const total = n + 2;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? words.charCodeAt(i) : 32;
-    if (c !== 32) { h = Math.imul(h ^ c, FNV_PRIME); inWord = true; continue; }
+  // One pass over the part read fills the padded view (position k of `codes` holds character k-1,
+  // with a space before and after, as featurize pads), the token of each character (spaces get -1),
+  // and the features grouped by last token: unigram, bigram, then the 4-grams whose last letter is
+  // in the token. The whole text's counts are kept as the features are made.
+  const len = Math.min(words.length, MAX_WINDOW_CHARS);
+  let n = len, tokens = 0, nf = 0, nw = 0, h = FNV_OFFSET, prevH = 0, gramAt = 0, inWord = false;
+  codes[0] = 32;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? words.charCodeAt(i) : 32;
+    codes[i + 1] = c;
+    if (c !== 32) { tokenOf[i] = tokens; h = Math.imul(h ^ c, FNV_PRIME); inWord = true; continue; }
+    tokenOf[i] = -1;
     if (!inWord) continue;
-    const t = tokenOf[i - 1]!;
-    featHash[nf] = Math.imul(h ^ 0x9e37, FNV_PRIME) & MASK; featFirst[nf] = t; nf++;
-    if (t > 0) { featHash[nf] = Math.imul((prevH * 31) ^ h ^ 0x5bd1e995, FNV_PRIME) & MASK; featFirst[nf] = t - 1; nf++; }
+    const t = tokens;
+    let k = Math.imul(h ^ 0x9e37, FNV_PRIME) & MASK;
+    featHash[nf] = k; featFirst[nf] = t; nf++;
+    nw = count(wholeCount, wholeTouched, k, nw);
+    if (t > 0) {
+      k = Math.imul((prevH * 31) ^ h ^ 0x5bd1e995, FNV_PRIME) & MASK;
+      featHash[nf] = k; featFirst[nf] = t - 1; nf++;
+      nw = count(wholeCount, wholeTouched, k, nw);
+    }
     // 4-grams of the padded text starting at gramAt whose last character (padded index g+3) is at
     // most the space after this token (padded index i+1): their letters all lie in tokens <= t.
-    for (; gramAt + 4 <= total && gramAt + 3 <= i + 1; gramAt++) {
+    for (; gramAt + 3 <= i + 1; gramAt++) {
       // padded index k maps to words index k-1; its token is tokenOf[k-1] (or -1 at the pads).
       // Tokens are separated by single spaces, so the first letter is at the first or second place.
       const k0 = gramAt - 1;
       const t0 = k0 >= 0 ? tokenOf[k0]! : -1;
       const first = t0 >= 0 ? t0 : tokenOf[k0 + 1]!;
-      featHash[nf] = gram4(gramAt) & MASK; featFirst[nf] = first; nf++;
+      // A 4-gram with no letter at either place (between two spaces) is in no window.
+      if (first < 0) continue;
+      k = gram4(gramAt) & MASK;
+      featHash[nf] = k; featFirst[nf] = first; nf++;
+      nw = count(wholeCount, wholeTouched, k, nw);
     }
     featEnd[t] = nf;
     prevH = h; h = FNV_OFFSET; inWord = false;
+    tokens++;
+    if (tokens >= maxTokens && i < len) {
+      // Cut at maxTokens. The window loop below has always counted one token past the cut, so
+      // its last window ends on a token with no features (featEnd 0) and scores the bias alone.
+      n = i;
+      featEnd[tokens++] = 0;
+      break;
+    }
   }
   let best = -Infinity, whole = NaN;
   for (let a = 0; a < tokens; a += stride) {
@@ -180,7 +196,8 @@ export function bestWindowScore(words: string, weights: Float32Array | Int8Array
   // The whole text, from the same features, when all of it was read and featurize would not cut it
   // (a single window covering every token already is the whole text).
   const complete = tokens > 0 && n === words.length && words.length <= HEAD + TAIL;
-  lastWhole = !complete ? NaN : Number.isNaN(whole) ? scoreRange(0, tokens, weights, bias, scale) : whole;
+  const counted = sumTouched(wholeCount, wholeTouched, nw, weights, bias, scale);
+  lastWhole = !complete ? NaN : Number.isNaN(whole) ? counted : whole;
   return best;
 }
 
@@ -188,14 +205,19 @@ export function bestWindowScore(words: string, weights: Float32Array | Int8Array
 function scoreRange(a: number, b: number, weights: Float32Array | Int8Array, bias: number, scale: number): number {
   let nt = 0;
   const end = featEnd[b - 1]!;
-  for (let f = a === 0 ? 0 : featEnd[a - 1]!; f < end; f++) {
-    if (featFirst[f]! < a) continue;
-    const k = featHash[f]!;
-    const v = scratch[k]!;
-    if (v === 0 && nt < touched.length) touched[nt++] = k;
-    if (v < 255) scratch[k] = v + 1;
-  }
-  return sumTouched(nt, weights, bias, scale);
+  let f = a === 0 ? 0 : featEnd[a - 1]!;
+  // Only token a's own features can reach back before it (its bigram, 4-grams across the space before it).
+  for (const cross = Math.min(featEnd[a]!, end); f < cross; f++) if (featFirst[f]! >= a) nt = count(scratch, touched, featHash[f]!, nt);
+  for (; f < end; f++) nt = count(scratch, touched, featHash[f]!, nt);
+  return sumTouched(scratch, touched, nt, weights, bias, scale);
+}
+
+/** Counts bucket k (saturating at 255), noting it in `order` when first touched; returns the new number touched. */
+function count(counts: Uint8Array, order: Int32Array, k: number, nt: number): number {
+  const v = counts[k]!;
+  if (v === 0 && nt < order.length) order[nt++] = k;
+  if (v < 255) counts[k] = v + 1;
+  return nt;
 }
 
 let lastWhole = NaN;
