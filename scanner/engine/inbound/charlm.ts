@@ -233,13 +233,21 @@ export interface Perplexity {
   symbols: number;
 }
 
-/** True when the text has a run of 16+ letters and digits: only then can an identifier below be present. */
+/** Shortest run of ASCII letters and digits that can hold an identifier below. */
+const LONG_RUN = 16;
+const isAlnum = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57);
+/**
+ * True when the text has a run of LONG_RUN+ letters and digits: only then can an identifier below be
+ * present. Every such run covers one of the positions 15, 31, 47...: only those are probed, and the
+ * run through a probe that lands on a letter or digit is measured.
+ */
 function hasLongRun(text: string): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const l = c | 32;
-    if ((l >= 97 && l <= 122) || (c >= 48 && c <= 57)) { if (++run >= 16) return true; } else run = 0;
+  for (let j = LONG_RUN - 1; j < text.length; j += LONG_RUN) {
+    if (!isAlnum(text.charCodeAt(j))) continue;
+    let a = j, b = j + 1;
+    while (a > 0 && isAlnum(text.charCodeAt(a - 1))) a--;
+    while (b < text.length && b - a < LONG_RUN && isAlnum(text.charCodeAt(b))) b++;
+    if (b - a >= LONG_RUN) return true;
   }
   return false;
 }
