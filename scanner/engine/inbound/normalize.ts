@@ -117,7 +117,8 @@ export function normalize(raw: string): NormalizedText {
   if (!NON_ASCII.test(bounded)) {
     // Fast path: ASCII is already NFKC, has no look-alikes, invisibles or diacritics.
     const plain = bounded.toLowerCase();
-    return { plain, words: joinSpaced(plain).replace(/[^a-z0-9]+/g, ' ').trim(), folded: plain, hadInvisible: false, hadBidi: false, hadConfusable: false };
+    const words = asciiWords(plain) ?? joinSpaced(plain).replace(/[^a-z0-9]+/g, ' ').trim();
+    return { plain, words, folded: plain, hadInvisible: false, hadBidi: false, hadConfusable: false };
   }
   const hadBidi = BIDI.test(bounded);
   let nfkc = foldLetterSymbols(bounded).normalize('NFKC');
@@ -139,6 +140,31 @@ export function normalize(raw: string): NormalizedText {
     /[a-z]/.test(w) ? w : (w.split('').every((c) => CONFUSABLES[c] !== undefined) && w.length > 2 ? w.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c) : w));
   const words = toWords(joinSpaced(fullyFolded));
   return { plain, words, folded: fullyFolded, hadInvisible, hadBidi, hadConfusable };
+}
+
+/** The words view being built by `asciiWords` (boundInput's longest output fits). */
+const wordBytes = Buffer.alloc(MAX_SCAN_CHARS + 1);
+
+/**
+ * The words view of lower-cased ASCII text in one pass (every run of characters other than a-z and
+ * 0-9 as one space, trimmed), or null when four one-letter tokens stand in a row: only there can
+ * SPACED join letters (its letters and single separators read as one-letter tokens), and joinSpaced
+ * must run first.
+ */
+function asciiWords(plain: string): string | null {
+  let n = 0, tokenLength = 0, first = 0, singles = 0;
+  for (let i = 0; i <= plain.length; i++) {
+    const c = i < plain.length ? plain.charCodeAt(i) : 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (tokenLength === 0) { if (n > 0) wordBytes[n++] = 32; first = c; }
+      wordBytes[n++] = c;
+      tokenLength++;
+    } else if (tokenLength > 0) {
+      if (tokenLength === 1 && first >= 97) { if (++singles >= 4) return null; } else singles = 0;
+      tokenLength = 0;
+    }
+  }
+  return wordBytes.toString('latin1', 0, n);
 }
 
 /** Drops diacritics and turns every run of non-alphanumerics into one space. */
