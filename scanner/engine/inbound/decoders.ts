@@ -36,26 +36,35 @@ export function isHiddenSentence(text: string): boolean {
   return words.split(' ').length >= 4 && stopwordCount(words, 1) >= 1;
 }
 
-/** Character classes read by the cheap pre-checks below, by code: 1 hex digit, 2 other HEX_BLOB character, 4 leet digit or symbol, 8 a-z. */
-const HEX_DIGIT = 1, HEX_OTHER = 2, LEET_CHAR = 4, LOWER = 8;
+/** Character classes read by the hex pre-check below, by code: 1 hex digit, 2 other HEX_BLOB character. */
+const HEX_DIGIT = 1, HEX_OTHER = 2;
 const CLASS = new Uint8Array(128);
 for (const c of '0123456789abcdefABCDEF') CLASS[c.charCodeAt(0)]! |= HEX_DIGIT;
 for (const c of 'x:, \t\n\v\f\r') CLASS[c.charCodeAt(0)]! |= HEX_OTHER;
-for (const c of '013457@$|') CLASS[c.charCodeAt(0)]! |= LEET_CHAR;
-for (let c = 97; c <= 122; c++) CLASS[c]! |= LOWER;
+
+/** Hex digits a HEX_BLOB match holds at least (ten pairs). */
+const HEX_BLOB_DIGITS = 20;
+/** HEX_DIGIT or HEX_OTHER, 0 for a character no HEX_BLOB stretch holds. */
+const hexClass = (c: number): number => (c < 128 ? CLASS[c]! : HEX_OTHER);
 
 /**
  * True when some stretch of characters HEX_BLOB can match (hex digits, `x`, whitespace, `:`, `,`;
  * any non-ASCII character counts too, for Unicode whitespace) holds 20 hex digits: a HEX_BLOB match
- * needs ten pairs. The regex costs many times this pass on prose.
+ * needs ten pairs. Such a stretch is 20 characters or longer, so it covers one of the positions 19,
+ * 39, 59...: only those are probed, and the stretch through a probe that lands in one is counted.
+ * The regex costs many times this pass on prose.
  */
 function mayHaveHexBlob(raw: string): boolean {
-  let digits = 0;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    const k = c < 128 ? CLASS[c]! : HEX_OTHER;
-    if (k & HEX_DIGIT) { if (++digits >= 20) return true; }
-    else if (!(k & HEX_OTHER)) digits = 0;
+  for (let j = HEX_BLOB_DIGITS - 1; j < raw.length; j += HEX_BLOB_DIGITS) {
+    if (hexClass(raw.charCodeAt(j)) === 0) continue;
+    let a = j, b = j + 1;
+    while (a > 0 && hexClass(raw.charCodeAt(a - 1)) !== 0) a--;
+    while (b < raw.length && hexClass(raw.charCodeAt(b)) !== 0) b++;
+    let digits = 0;
+    for (let i = a; i < b; i++) if (hexClass(raw.charCodeAt(i)) & HEX_DIGIT) digits++;
+    if (digits >= HEX_BLOB_DIGITS) return true;
+    // The next probe past this stretch.
+    j += Math.floor((b - 1 - j) / HEX_BLOB_DIGITS) * HEX_BLOB_DIGITS;
   }
   return false;
 }
@@ -65,18 +74,23 @@ const LEET_RUN = new Uint8Array(128);
 for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789@$!|') LEET_RUN[c.charCodeAt(0)] = 1;
 const inRun = (text: string, i: number): boolean => { const c = text.charCodeAt(i); return c < 128 && LEET_RUN[c] === 1; };
 
+/** The leet digits and symbols, found by the regex engine's scan (they are rare in prose). */
+const LEET_CHARS = /[013457@$|]/g;
+
 /**
- * A letter a-z next to a leet digit or symbol (`[a-z][013457@$|]|[013457@$|][a-z]`), without a regex,
- * inside a token of three or more characters: foldLeet leaves shorter ones ("a1", "v2") as they are.
+ * A letter a-z next to a leet digit or symbol (`[a-z][013457@$|]|[013457@$|][a-z]`) inside a token of
+ * three or more characters (foldLeet leaves shorter ones, "a1", "v2", as they are): each leet
+ * character is looked at with its neighbours.
  */
 function hasLeetPair(text: string): boolean {
-  for (let i = 0; i + 1 < text.length; i++) {
-    const a = text.charCodeAt(i), b = text.charCodeAt(i + 1);
-    if (a >= 128 || b >= 128) continue;
-    const ka = CLASS[a]!, kb = CLASS[b]!;
-    if (((ka & LOWER) && (kb & LEET_CHAR)) || ((ka & LEET_CHAR) && (kb & LOWER))) {
-      if ((i > 0 && inRun(text, i - 1)) || (i + 2 < text.length && inRun(text, i + 2))) return true;
-      i++;
+  const lower = (i: number): boolean => { const c = text.charCodeAt(i); return c >= 97 && c <= 122; };
+  LEET_CHARS.lastIndex = 0;
+  while (LEET_CHARS.test(text)) {
+    const p = LEET_CHARS.lastIndex - 1;
+    // The pair (p-1, p), then (p, p+1); either needs one more character of the token beside it.
+    if ((lower(p - 1) && (inRun(text, p - 2) || inRun(text, p + 1))) || (lower(p + 1) && (inRun(text, p - 1) || inRun(text, p + 2)))) {
+      LEET_CHARS.lastIndex = 0;
+      return true;
     }
   }
   return false;
@@ -108,19 +122,29 @@ function stopwordCount(words: string, cap = Infinity): number {
 const B64 = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') B64[c.charCodeAt(0)] = 1;
 
-/** Runs of 16+ base64 characters (with up to two '=' after), found in one pass: a regex costs 20x more on prose. */
+/** Shortest base64 run taken for a blob. */
+const MIN_BLOB = 16;
+const isB64 = (c: number): boolean => c < 128 && B64[c] === 1;
+
+/**
+ * Runs of 16+ base64 characters (with up to two '=' after), in order: a regex costs 20x more on prose.
+ * Such a run covers one of the positions 15, 31, 47...: only those are probed, and the run through a
+ * probe that lands on a base64 character is measured.
+ */
 function base64Blobs(raw: string, max: number): string[] {
   const out: string[] = [];
-  let start = -1;
-  for (let i = 0; i <= raw.length && out.length < max; i++) {
-    const c = i < raw.length ? raw.charCodeAt(i) : 0;
-    if (c < 128 && B64[c] === 1) { if (start < 0) start = i; continue; }
-    if (start >= 0 && i - start >= 16) {
+  for (let j = MIN_BLOB - 1; j < raw.length && out.length < max; j += MIN_BLOB) {
+    if (!isB64(raw.charCodeAt(j))) continue;
+    let start = j, i = j + 1;
+    while (start > 0 && isB64(raw.charCodeAt(start - 1))) start--;
+    while (i < raw.length && isB64(raw.charCodeAt(i))) i++;
+    if (i - start >= MIN_BLOB) {
       let end = i;
       while (end < raw.length && end - i < 2 && raw.charCodeAt(end) === 61) end++;
       out.push(raw.slice(start, end));
     }
-    start = -1;
+    // The next probe past this run.
+    j += Math.floor((i - 1 - j) / MIN_BLOB) * MIN_BLOB;
   }
   return out;
 }
