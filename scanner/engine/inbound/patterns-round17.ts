@@ -51,7 +51,7 @@ const READER_DUTY = '(?:conclude|recommend|report|state|say|rate|rank|score|upda
 /** Fiction or a film as the frame of a request. */
 const FICTION = '(?:novel|my story|the story|a story|short story|screenplay|film|movie|fanfic|fan fiction|fiction|villain|protagonist|documentary|reenactment|film prop|movie prop|thriller|crime drama)';
 /** The frame's harm asked to work in the real world. */
-const REAL_WORKING = '(?:(?:the |with )?(?:real|actual) (?:commands|tools|tools and commands|lab protocol|measurements|quantities|doses|dosage|amounts|html)|(?:exact|precise) (?:measurements|quantities|doses|dosage|number of pills|amounts|reagents)|(?:keep|make) (?:the )?(?:commands|steps|code|numbers|recipe) (?:accurate|real|exact|precise)|(?:has|have|needs?) to actually work|would actually (?:pass|work|fool)|actually (?:pass|work) at|like a real lab protocol|every reagent)';
+const REAL_WORKING = '(?:(?:real|actual) (?:commands|tools|tools and commands|lab protocol|measurements|quantities|doses|dosage|amounts|html)|(?:exact|precise) (?:measurements|quantities|doses|dosage|number of pills|amounts|reagents)|(?:keep|make) (?:the )?(?:commands|steps|code|numbers|recipe) (?:accurate|real|exact|precise)|(?:has|have|needs?) to actually work|would actually (?:pass|work|fool)|actually (?:pass|work) at|like a real lab protocol|every reagent)';
 
 export const ROUND17_PATTERNS: Pattern[] = [
   // Persona tricks of the wild: offence asked for as kindness ("my brain reads friendly text as
@@ -63,8 +63,8 @@ export const ROUND17_PATTERNS: Pattern[] = [
   { family: 'jailbreak', weight: 0.5, view: 'words', re: w('(?:output|write|print|respond with|answer with|then)(?: [a-z]+){0,6} unaligned') },
   { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:simulate|enable|activate|enter|turn on|switch to|emulate) (?:[a-z0-9]+ ){1,2}mode(?: [a-z0-9]+){0,12} mode (?:output|outputs|responses?|replies)') },
   { family: 'harmful_request', weight: 0.35, view: 'words', re: w('(?:graphic|explicit|vulgar|pornographic) (?:[a-z]+ ){0,2}(?:sex|sexual) (?:scene|scenes|content|acts?)|(?:give|cause) (?:somebody|someone|people|the reader|readers|them|a person) ptsd') },
-  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:the )?(?:exact )?opposite of (?:the )?truth') },
-  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:only )?(?:reply|replies|respond|responds|answer|answers)(?: with)? (?:the opposite of (?:what|the truth|the correct)|true and false in reverse|(?:the )?(?:wrong|false|incorrect) answers? (?:on purpose|deliberately|every time))') },
+  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('opposite of (?:the )?truth') },
+  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:reply|replies|respond|responds|answer|answers)(?: with)? (?:the opposite of (?:what|the truth|the correct)|true and false in reverse|(?:the )?(?:wrong|false|incorrect) answers? (?:on purpose|deliberately|every time))') },
   // Fiction asked to carry what works in the world: "a screenplay ... with the real commands and tools".
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${FICTION}(?: [a-z0-9]+){0,30} ${REAL_WORKING}`) },
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${REAL_WORKING}(?: [a-z0-9]+){0,20} ${FICTION}`) },
@@ -126,7 +126,7 @@ export const ROUND17_PATTERNS: Pattern[] = [
   { family: 'goal_hijack', weight: 0.4, view: 'words', re: w('(?:take|move|continue|finish|do|handle|settle) (?:this|it|the deal|our deal|things|the conversation|the job|the rest|the payment|this deal)(?: [a-z]+){0,2} (?:off|outside|outside of) (?:the )?(?:site|platform|marketplace|app)') },
   { family: 'goal_hijack', weight: 0.4, view: 'words', re: w('(?:no|avoid|skip|dodge|save on|bypass|without|cut out) (?:the )?(?:platform|marketplace|site|escrow) (?:fee|fees|cut|commission)') },
   // Reviews faked under other names, or posted against a competitor.
-  { family: 'harmful_request', weight: 0.45, view: 'words', re: w('(?:fake |five |several |multiple |[0-9]+ )(?:[a-z0-9]+ ){0,2}reviews?(?: [a-z0-9]+){0,16} (?:different (?:reviewer )?names?|different accounts|alt accounts|alternate accounts|fake accounts|sock ?puppets?|other accounts|burner accounts)') },
+  { family: 'harmful_request', weight: 0.45, view: 'words', re: w('reviews?(?<=(?:fake|five|several|multiple|[0-9]+) (?:[a-z0-9]+ ){0,2}reviews?)(?: [a-z0-9]+){0,16} (?:different (?:reviewer )?names?|different accounts|alt accounts|alternate accounts|fake accounts|sock ?puppets?|other accounts|burner accounts)') },
   { family: 'harmful_request', weight: 0.45, view: 'words', re: w('(?:1|one) star reviews?(?: [a-z0-9]+){0,16} (?:competitor|competitors|rival|rivals)') },
   // The owner's wallet words, tokens and keys asked for.
   { family: 'prompt_extraction', weight: 0.6, view: 'words', re: w('(?:recovery|seed|mnemonic|backup|secret) (?:words|phrase|phrases)(?: [a-z0-9]+){0,5} (?:for|of|to) (?:the |your |its |their )?(?:payout |operator s |owner s |operator |owner )?wallet') },
