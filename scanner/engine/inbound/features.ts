@@ -178,10 +178,8 @@ export function bestWindowScore(words: string, weights: Float32Array | Int8Array
     prevH = h; h = FNV_OFFSET; inWord = false;
     tokens++;
     if (tokens >= maxTokens && i < len) {
-      // Cut at maxTokens. The window loop below has always counted one token past the cut, so
-      // its last window ends on a token with no features (featEnd 0) and scores the bias alone.
+      // Cut at maxTokens: the last window ends on the last token read.
       n = i;
-      featEnd[tokens++] = 0;
       break;
     }
   }

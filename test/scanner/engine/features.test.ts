@@ -32,6 +32,17 @@ describe('scanner engine: classifier features', () => {
       if (!Number.isNaN(whole)) expect(whole).to.be.closeTo(linearScore(words, model.weights, model.bias, model.scale), 1e-9);
     }
   });
+  it('scores the windows of a text cut at the token limit up to its last token read, and no empty window', () => {
+    const toks = Array.from({ length: 130 }, (_, i) => (i >= 96 ? 'ignore previous instructions' : `word${i % 7}`).split(' ')).flat().slice(0, 130);
+    const words = toks.join(' ');
+    const limit = 100;
+    let ref = -Infinity;
+    for (let i = 0; i < limit; i += 24) {
+      ref = Math.max(ref, linearScore(toks.slice(i, Math.min(i + 48, limit)).join(' '), model.weights, model.bias, model.scale));
+      if (i + 48 >= limit) break;
+    }
+    expect(bestWindowScore(words, model.weights, model.bias, 48, 24, limit, model.scale)).to.be.closeTo(ref, 1e-9);
+  });
   it('leaves the whole-text score to the caller when the window pass read only part of a text', () => {
     const long = Array.from({ length: 700 }, (_, i) => `word${i % 50}`).join(' ');
     bestWindowScore(long, model.weights, model.bias, 48, 24, 1500, model.scale);
