@@ -120,6 +120,14 @@
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
  * shapes named as private keys, "skip the escrow", SKUs and webhook secrets put in environment
  * variables: 80 of 80 and 4 of 60 (published test values and a buyer's own address read back).
+ *
+ * Outbound batch 31 (seventeenth round): 80 replies to flag in eight kinds (exfiltration links,
+ * dangerous code, foreign addresses, secrets, other people's data, the buyer manipulated, injections
+ * aimed at the buyer's own AI and leaks of the agent's set-up, exfiltration hidden in code) and 60
+ * ordinary replies, by a helper that never saw the code; scored on arrival at 58 of 80 and 7 of 60
+ * (manipulation 1 of 10, hidden exfiltration 3 of 10). Its misses were then read and
+ * outbound/manipulation.ts written for their kinds: 79 of 80, 7 of 60 (example.com contacts, fictional
+ * sample tables and Stripe's test card flagged on purpose, a placeholder .env, an `rm -rf /` warning).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

@@ -39,18 +39,19 @@ const SECRET_NAME = String.raw`(?:(?:your|ur)\s+(?:wallet'?s?\s+)?(?:${WALLET_SE
 /** Handing it over: to the writer of the message. */
 const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|reply\s+with|confirm|verify|tell\s+me|dm|message\s+me)\b[^.\n!?]{0,40}?\b${SECRET_NAME}|\b(?:need|require)s?\s+${SECRET_NAME}|\b(?:your|ur)\s+(?:${WALLET_SECRET})\b[^.\n!?]{0,40}?\b(?:is|are)\s+(?:needed|required)`, 'i');
 /** Typing it somewhere: a request only when the place is given ("here", a link). */
-const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
+const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload|(?:sign|log)\s+in\s+with|connect\s+with|restore\s+with|re-?sync\s+with)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
-const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
+export const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
 
 /** A word every wallet secret's name has: a cheap test before the two long expressions. */
 const SECRET_WORD = /phrase|mnemonic|private|password|passphrase|pin\b|wif|spending|code/i;
 
 /** The sentence of `text` around [from, to). */
-function sentenceAt(text: string, from: number, to: number): string {
+export function sentenceAt(text: string, from: number, to: number): string {
+  // A stop ends a sentence only before a space or the end: the dots of a link stay inside it.
   let a = from, b = to;
-  while (a > 0 && !/[.!?\n]/.test(text[a - 1]!)) a--;
-  while (b < text.length && !/[.!?\n]/.test(text[b]!)) b++;
+  while (a > 0 && text[a - 1] !== '\n' && !(/[.!?]/.test(text[a - 1]!) && /\s/.test(text[a] ?? ' '))) a--;
+  while (b < text.length && text[b] !== '\n' && !(/[.!?]/.test(text[b]!) && /\s/.test(text[b + 1] ?? ' '))) b++;
   return text.slice(a, b);
 }
 

@@ -123,8 +123,10 @@ export function findPii(text: string): StructuredFlag[] {
     if (/(?:^|[.-])your[a-z-]*\./i.test(m[0].split('@')[1]!)) continue;
     flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
   }
-  if (NINO_CONTEXT.test(text)) for (const m of text.matchAll(NINO)) {
-    if (overlaps(m.index!, m.index! + m[0].length) || !NINO_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
+  // Each number needs the name of the scheme just before it, or a table of two or more under a header that names it.
+  const ninos = NINO_CONTEXT.test(text) ? [...text.matchAll(NINO)] : [];
+  for (const m of ninos) {
+    if (overlaps(m.index!, m.index! + m[0].length) || (ninos.length < 2 && !NINO_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!)))) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'national_id', severity: 'critical', detail: `UK National Insurance number ${mask(m[0])}`, action: 'redact' });
   }

@@ -1,0 +1,104 @@
+/**
+ * Seventeenth round, outbound: what a blind batch of agent replies (eval/blind/outbound31) showed the
+ * scan missing, as rules of their own:
+ * - the buyer manipulated (the spec's "financial manipulation"): card data, account passwords, a
+ *   one-time code or remote-desktop access asked for; the escrow released or the job marked complete
+ *   before the delivery; the deal moved to a messenger and settled "directly", out of the job chat;
+ * - text hidden from the buyer: long runs of zero-width characters or Unicode tag characters (both
+ *   spell a message a model reads and a person does not see);
+ * - exfiltration hidden in code: a URL built from base64, hex, rot13, character codes or a reversed
+ *   string, and code that sends cookies, storage, the environment or key files to a remote host;
+ * - the agent's own set-up pasted as JSON (a `system_prompt` field, an operator key).
+ * Warnings never to share a code, a reply that explains `rm -rf` and placeholder keys stay out
+ * (test/scanner/engine/outbound-round17.test.ts).
+ */
+import type { StructuredFlag } from '../types.js';
+import { findExfilLinks } from './links.js';
+import { rot13 } from '../inbound/decoders.js';
+import { ADVICE, sentenceAt } from './crypto.js';
+
+/** Handing over something that is not a wallet secret but opens the buyer's money or accounts. */
+const CARD_REQUEST = /\b(?:send|share|give|provide|submit|reply\s+with|confirm|tell\s+me|dm|message\s+me|need|enter|type)\b[^.\n!?]{0,40}?\b(?:your|ur)\s+(?:full\s+)?(?:card\s+(?:number|details|info)|credit\s+card|debit\s+card|cvv|cvc|security\s+code)\b/i;
+const ACCESS_REQUEST = new RegExp(String.raw`\b(?:send|share|give|provide|submit|reply\s+with|confirm|tell\s+me|dm|message\s+me)\b[^.\n!?]{0,40}?\b(?:(?:your|ur)\s+(?:[a-z]+\s+){0,2}(?:username\s+and\s+)?(?:password|passwords|login|logins|credentials)|the\s+(?:\d[- ]digit\s+)?(?:2fa|two[- ]factor|verification|one[- ]time|sms|login|security)\s+code|(?:the|your)\s+(?:anydesk|teamviewer|rustdesk)\s+(?:id|code|password))\b`, 'i');
+
+/** The escrow let go, or the job closed or reviewed, before the work is delivered. */
+const EARLY_RELEASE = /\b(?:release|releasing|unlock)\s+(?:the\s+)?(?:escrow|payment|funds|milestone)\b[^.\n]{0,60}?\b(?:now|first|upfront|up\s+front|early|before\s+I\s+(?:send|deliver|upload|finish|start|begin|share))\b|\bmark\s+(?:the\s+)?(?:job|order|milestone|contract)\s+as\s+(?:complete|completed|done|delivered|finished)\b[^.\n]{0,80}?\bbefore\s+I\s+(?:send|deliver|upload|finish|start|share)\b|\bleave\s+(?:me\s+)?(?:a|the|your)\s+(?:5|five)[- ]star\s+review\s+(?:now|first|before|in\s+advance)\b/i;
+/** The deal moved to a messenger, paid "directly", kept out of the job chat. */
+const OFF_PLATFORM = /\b(?:move|take|continue|switch)\s+(?:this|the|our)\s+(?:conversation|chat|deal|job|discussion|project)\s+(?:to|onto|over\s+to)\s+(?:telegram|whatsapp|signal|discord|wechat|skype|viber|e-?mail)\b|\bsettle\s+(?:the\s+)?(?:payment|invoice|balance)\s+(?:directly|off[- ]platform|privately)\b|\b(?:don'?t|do\s+not|please\s+don'?t)\s+mention\s+(?:this|it|that)\s+(?:in|on|to)\s+(?:the\s+)?(?:job\s+)?(?:chat|platform|support|marketplace)\b/i;
+
+/** Requests that manipulate the buyer into giving up money, access or the platform's protection. */
+export function findBuyerManipulation(text: string): StructuredFlag[] {
+  const flags: StructuredFlag[] = [];
+  const asked = (re: RegExp): boolean => {
+    const m = re.exec(text);
+    return m !== null && !ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length));
+  };
+  if (asked(CARD_REQUEST)) flags.push({ type: 'secret_request', severity: 'critical', detail: 'asks the buyer for card data', action: 'block' });
+  else if (asked(ACCESS_REQUEST)) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
+  if (asked(EARLY_RELEASE)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
+  if (asked(OFF_PLATFORM)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
+  return flags;
+}
+
+/** Zero-width characters (16 in a row spell two bytes) and Unicode tag characters (a flag emoji uses up to seven). */
+const ZERO_WIDTH_RUN = /[\u200B-\u200D\u2060\uFEFF]{16,}/;
+const TAG_RUN = /(?:\uDB40[\uDC00-\uDC7F]){10,}/;
+
+/** Text the buyer cannot see but a model reads. */
+export function findHiddenText(text: string): StructuredFlag | null {
+  if (!ZERO_WIDTH_RUN.test(text) && !TAG_RUN.test(text)) return null;
+  return { type: 'hidden_text', severity: 'high', detail: 'carries text in invisible characters (zero-width or Unicode tags)', action: 'redact' };
+}
+
+/** Encoded string literals code decodes at run time: base64, hex, rot13, character codes, reversed strings. */
+const ENCODED_LITERALS: Array<[RegExp, (s: string) => string]> = [
+  [/\b(?:atob|b64decode|base64_decode|decodebase64)\s*\(\s*(?:b?["'`])([A-Za-z0-9+/=_-]{16,2000})["'`]/gi, (s) => Buffer.from(s, 'base64').toString('utf8')],
+  [/\bBuffer\.from\s*\(\s*["'`]([A-Za-z0-9+/=]{16,2000})["'`]\s*,\s*["'`]base64["'`]/g, (s) => Buffer.from(s, 'base64').toString('utf8')],
+  [/\b(?:bytes\.fromhex|unhexlify|hex2bin)\s*\(\s*b?["'`]([0-9a-fA-F]{16,4000})["'`]/g, (s) => Buffer.from(s, 'hex').toString('utf8')],
+  [/\bBuffer\.from\s*\(\s*["'`]([0-9a-fA-F]{16,4000})["'`]\s*,\s*["'`]hex["'`]/g, (s) => Buffer.from(s, 'hex').toString('utf8')],
+  [/\bcodecs\.decode\s*\(\s*["'`]([^"'`\n]{8,2000})["'`]\s*,\s*["'`]rot_?13["'`]/g, rot13],
+  [/\b(?:String\.fromCharCode|chr)\s*\(\s*((?:\d{2,3}\s*,\s*){7,400}\d{2,3})\s*\)/g, (s) => String.fromCharCode(...s.split(',').map((n) => Number(n.trim())))],
+  [/["'`]([^"'`\n]{12,2000})["'`]\s*\.split\(\s*["'`]{2}\s*\)\s*\.reverse\(\)\s*\.join\(/g, (s) => [...s].reverse().join('')],
+];
+
+/**
+ * Code that sends what identifies or unlocks the user to a host: all cookies, the whole of storage or
+ * the environment, key files, a password field (one token sent to the app's own API is ordinary).
+ */
+const SENDS = /\b(?:fetch|sendBeacon|XMLHttpRequest|urlopen|requests\.(?:post|get|put)|axios\.(?:post|get|put)|https?\.request|http\.request|Invoke-WebRequest|Invoke-RestMethod)\b|new\s+Image\(\)\s*\.src\s*=/;
+const SENSITIVE = /document\.cookie|\.\.\.\s*(?:localStorage|sessionStorage)|JSON\.stringify\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|(?:dict|json\.dumps)\(\s*(?:dict\()?os\.environ|os\.environ\.copy\(\)|\.ssh\/id_|id_rsa|\.aws\/credentials|wallet\/\w*keys|keys\.json|#password|\[type=["']?password/;
+
+/** Exfiltration hidden in code: a decoded URL that is an exfiltration link, or secrets sent out. */
+export function findHiddenExfiltration(text: string): StructuredFlag | null {
+  if (!/[(`]/.test(text)) return null;
+  for (const [re, decode] of ENCODED_LITERALS) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      let decoded: string;
+      try { decoded = decode(m[1]!); } catch { continue; }
+      if (/https?:\/\//i.test(decoded) && findExfilLinks(decoded).length > 0) {
+        return { type: 'secret_exfiltration', severity: 'critical', detail: 'decodes an exfiltration address at run time', action: 'block' };
+      }
+    }
+  }
+  const send = SENDS.exec(text);
+  if (send) {
+    const near = text.slice(Math.max(0, send.index - 400), send.index + 400);
+    if (SENSITIVE.test(near)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends cookies, storage, the environment or key files to a remote host', action: 'block' };
+  }
+  return null;
+}
+
+/** The agent's own set-up pasted as data: a `system_prompt` field with text, an operator's key. */
+const PROMPT_FIELD = /["']?(?:system_?prompt|systemPrompt|hidden_instructions|internal_policy|system_message)["']?\s*[:=]\s*["'][^"'\n]{30,}/i;
+const KEY_FIELD = /["']?(?:operator|owner|agent|service|admin|master)_?(?:key|token|secret)["']?\s*[:=]\s*["']([A-Za-z0-9_-]{24,})["']/i;
+const PLACEHOLDER = /your|xxxx|example|placeholder|changeme|change_me|dummy|redacted|<|\$\{/i;
+
+/** A reply that pastes the agent's own configuration. */
+export function findConfigLeak(text: string): StructuredFlag[] {
+  const flags: StructuredFlag[] = [];
+  if (PROMPT_FIELD.test(text)) flags.push({ type: 'prompt_leak', severity: 'high', detail: 'pastes the agent\u2019s own system prompt as data', action: 'warn' });
+  const key = KEY_FIELD.exec(text);
+  if (key && !PLACEHOLDER.test(key[1]!)) flags.push({ type: 'api_key', severity: 'high', detail: 'an operator or service key in a configuration field', action: 'redact' });
+  return flags;
+}
