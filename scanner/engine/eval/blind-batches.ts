@@ -105,6 +105,10 @@
  * look-alikes): scored once on arrival at 81 of 100 and 3 of 70 (78 and 3 with the round's start
  * engine). Never read.
  *
+ * Batch 32 (seventeenth round, a fourth helper, after every rule of the round: 10 each of ten kinds,
+ * with attacks inside tool results and one-line triggers, and 70 look-alikes): scored once at the
+ * round's end, 88 of 100 and 0 of 70; the round's start engine scores the same. Never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -128,6 +132,8 @@
  * (manipulation 1 of 10, hidden exfiltration 3 of 10). Its misses were then read and
  * outbound/manipulation.ts written for their kinds: 79 of 80, 7 of 60 (example.com contacts, fictional
  * sample tables and Stripe's test card flagged on purpose, a placeholder .env, an `rm -rf /` warning).
+ * Outbound batch 33 (another helper, after those rules): scored once at the round's end, 65 of 80 and
+ * 4 of 60 (60 and 4 with the round's start engine; buyer manipulation 4 of 10). Never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
