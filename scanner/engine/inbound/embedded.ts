@@ -179,7 +179,11 @@ export function embeddedInstructions(raw: string): EmbeddedHits[] {
   else if (plantedNote(text)) out.push({ family: 'indirect_injection', weight: PLANTED_WEIGHT });
   const kind = documentKind(text);
   if (kind === null && isLoneReplyDirective(text)) out.push({ family: 'response_tampering', weight: LONE_TAMPER_WEIGHT });
-  if (kind === null || kind === 'code') return out;
+  if (kind === null || kind === 'code') {
+    // A table pasted into prose: a cell that steers the answer counts as in a whole table (seventeenth round).
+    if (text.includes('|') && STEERING_CELL.test(text)) out.push({ family: 'off_task_request', weight: OFF_TASK_WEIGHT });
+    return out;
+  }
   let tamper = false, offTask = false;
   let inFence = false;
   const lines = text.split('\n');
