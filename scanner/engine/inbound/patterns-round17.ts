@@ -92,6 +92,7 @@ export const ROUND17_PATTERNS: Pattern[] = [
   { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:simulate|enable|activate|enter|turn on|switch to|emulate) (?:[a-z0-9]+ ){1,2}mode(?: [a-z0-9]+){0,12} mode (?:output|outputs|responses?|replies)') },
   { family: 'harmful_request', weight: 0.35, view: 'words', re: w('(?:graphic|explicit|vulgar|pornographic) (?:[a-z]+ ){0,2}(?:sex|sexual) (?:scene|scenes|content|acts?)|(?:give|cause) (?:somebody|someone|people|the reader|readers|them|a person) ptsd') },
   { family: 'jailbreak', weight: 0.35, view: 'words', re: w('opposite of (?:the )?truth') },
+  { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:act as|acting as|pretend to be|roleplay as|role play as|you are now|become|play) (?:a |an |my )?(?:very |extremely |really |super )?(?:horny|slutty|sexually explicit|nsfw|erotic|x rated|lewd) (?:person|girl|woman|man|girlfriend|boyfriend|partner|character|bot|ai|assistant|chatbot|version)') },
   { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:reply|replies|respond|responds|answer|answers)(?: with)? (?:the opposite of (?:what|the truth|the correct)|true and false in reverse|(?:the )?(?:wrong|false|incorrect) answers? (?:on purpose|deliberately|every time))') },
   // Fiction asked to carry what works in the world: "a screenplay ... with the real commands and tools".
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${FICTION}(?: [a-z0-9]+){0,30} ${REAL_WORKING}`) },
