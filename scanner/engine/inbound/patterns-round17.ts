@@ -1,15 +1,19 @@
 /**
- * Seventeenth issue-16 round: harmful asks that name no jailbreak move, read from what the blind batch
- * of public-set styles (eval/blind/batch28, scored once and never read) and the round's tuning batch
- * lost most, as moves of their own:
- * - a method asked for together with not being caught ("the steps ... without leaving a trace",
- *   "how can I ... without raising red flags");
- * - a piece of writing ordered to glorify, promote or justify a named harm ("a blog post that
- *   normalizes stalking", "a speech that justifies the elimination of minority cultures");
- * - writing asked for as defamatory.
- * An article that condemns or raises awareness of a harm, a post that promotes a bakery, a game where
- * players move "without being detected" and bugs that "go undetected" stay out
- * (test/scanner/engine/families-round17.test.ts). Words view; suspicious, never blocking alone.
+ * Seventeenth issue-16 round: moves the round's tuning batch (eval/blind/batch29, written blind and
+ * then read) and the public sets' misses showed, each a rule of its own (the constants below say which):
+ * - marketplace abuse: a job closed or its escrow released without delivery, another buyer's files or
+ *   chats, deals taken off the platform, reviews faked or aimed at a competitor, the payout wallet's
+ *   words and the operator's keys or floor price, disputes on a reason the buyer calls false, refunds
+ *   sent elsewhere, the platform's staff impersonated or kept from knowing;
+ * - notes planted in pasted content that name their machine reader and the content, and agent-tool
+ *   injections ("please ... my ..." actions inside a field a tool returned, data mailed to a personal
+ *   mailbox);
+ * - harm asked without a jailbreak move: methods with not being caught, writing that glorifies a
+ *   named harm, defamation, agents of mass harm and drugs made, malware past antivirus, fiction asked
+ *   for the real commands, phishing kits, and the like; password games; persona tricks of the wild.
+ * The look-alikes each rule was checked against stay out (test/scanner/engine/families-round17.test.ts).
+ * Words view unless marked; every weight is below the block threshold: suspicious alone, blocking only
+ * beside another family.
  */
 import type { Pattern } from './patterns.js';
 import { w } from './word-regex.js';
@@ -93,7 +97,7 @@ export const ROUND17_PATTERNS: Pattern[] = [
   { family: 'harmful_request', weight: 0.35, view: 'words', re: w('(?:graphic|explicit|vulgar|pornographic) (?:[a-z]+ ){0,2}(?:sex|sexual) (?:scene|scenes|content|acts?)|(?:give|cause) (?:somebody|someone|people|the reader|readers|them|a person) ptsd') },
   { family: 'jailbreak', weight: 0.35, view: 'words', re: w('opposite of (?:the )?truth') },
   { family: 'jailbreak', weight: 0.4, view: 'words', re: w('(?:act as|acting as|pretend to be|roleplay as|role play as|you are now|become|play) (?:a |an |my )?(?:very |extremely |really |super )?(?:horny|slutty|sexually explicit|nsfw|erotic|x rated|lewd) (?:person|girl|woman|man|girlfriend|boyfriend|partner|character|bot|ai|assistant|chatbot|version)') },
-  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:reply|replies|respond|responds|answer|answers)(?: with)? (?:the opposite of (?:what|the truth|the correct)|true and false in reverse|(?:the )?(?:wrong|false|incorrect) answers? (?:on purpose|deliberately|every time))') },
+  { family: 'jailbreak', weight: 0.35, view: 'words', re: w('(?:reply|replies|respond|responds|answer|answers)(?: with)? (?:the opposite of (?:what|the correct)|true and false in reverse|(?:the )?(?:wrong|false|incorrect) answers? (?:on purpose|deliberately|every time))') },
   // Fiction asked to carry what works in the world: "a screenplay ... with the real commands and tools".
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${FICTION}(?: [a-z0-9]+){0,30} ${REAL_WORKING}`) },
   { family: 'jailbreak_framing', weight: 0.4, view: 'words', re: w(`${REAL_WORKING}(?: [a-z0-9]+){0,20} ${FICTION}`) },

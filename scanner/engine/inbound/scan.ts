@@ -62,9 +62,13 @@ export interface InboundAnalysis {
  * only when no real cue stands beside it, so every later layer leaves the classification as it is.
  */
 function alreadyBlocked(hits: FamilyHits, blockThreshold: number): boolean {
-  let real = false;
-  for (const [f, v] of hits) if (f !== 'role_injection' && v >= 0.3) { real = true; break; }
-  return real && noisyOr(hits.values()) >= blockThreshold;
+  return hasRealCue(hits) && noisyOr(hits.values()) >= blockThreshold;
+}
+
+/** A hit of 0.3 or more from a family other than the layout cue (role_injection). */
+function hasRealCue(hits: FamilyHits): boolean {
+  for (const [f, v] of hits) if (f !== 'role_injection' && v >= 0.3) return true;
+  return false;
 }
 
 /** The synchronous part of an inbound scan (L1, L1+, L2); L3 is added by `scanInbound`. */
@@ -143,9 +147,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   // A section header or a role line opening the message ("### Task", "<instructions>", "System prompt:")
   // is the layout of a structured prompt: it adds to a real signal, never to another weak cue alone.
   if (hits.get('role_injection') === LAYOUT_WEIGHT) {
-    let strong = false;
-    for (const [f, v] of hits) if (f !== 'role_injection' && v >= 0.3) { strong = true; break; }
-    if (!strong) {
+    if (!hasRealCue(hits)) {
       hits.delete('role_injection');
       if (layers.l1 !== undefined && --layers.l1 <= 0) delete layers.l1;
     }

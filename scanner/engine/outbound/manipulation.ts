@@ -17,6 +17,7 @@ import type { StructuredFlag } from '../types.js';
 import { findExfilLinks } from './links.js';
 import { rot13 } from '../inbound/decoders.js';
 import { ADVICE, sentenceAt } from './crypto.js';
+import { PLACEHOLDER_KEY } from './secrets.js';
 
 /** Handing over something that is not a wallet secret but opens the buyer's money or accounts. */
 const CARD_REQUEST = /\b(?:send|share|give|provide|submit|reply\s+with|confirm|tell\s+me|dm|message\s+me|need|enter|type)\b[^.\n!?]{0,40}?\b(?:your|ur)\s+(?:full\s+)?(?:card\s+(?:number|details|info)|credit\s+card|debit\s+card|cvv|cvc|security\s+code)\b/i;
@@ -104,13 +105,12 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
 /** The agent's own set-up pasted as data: a `system_prompt` field with text, an operator's key. */
 const PROMPT_FIELD = /["']?(?:system_?prompt|systemPrompt|hidden_instructions|internal_policy|system_message)["']?\s*[:=]\s*["'][^"'\n]{30,}/i;
 const KEY_FIELD = /["']?(?:operator|owner|agent|service|admin|master)_?(?:key|token|secret)["']?\s*[:=]\s*["']([A-Za-z0-9_-]{24,})["']/i;
-const PLACEHOLDER = /your|xxxx|example|placeholder|changeme|change_me|dummy|redacted|<|\$\{/i;
 
 /** A reply that pastes the agent's own configuration. */
 export function findConfigLeak(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
   if (PROMPT_FIELD.test(text)) flags.push({ type: 'prompt_leak', severity: 'high', detail: 'pastes the agent\u2019s own system prompt as data', action: 'warn' });
   const key = KEY_FIELD.exec(text);
-  if (key && !PLACEHOLDER.test(key[1]!)) flags.push({ type: 'api_key', severity: 'high', detail: 'an operator or service key in a configuration field', action: 'redact' });
+  if (key && !PLACEHOLDER_KEY.test(key[1]!)) flags.push({ type: 'api_key', severity: 'high', detail: 'an operator or service key in a configuration field', action: 'redact' });
   return flags;
 }

@@ -85,7 +85,7 @@ const FORMATS: SecretFormat[] = [
  * `sk-<your-key>`. Published example keys (AWS's `...EXAMPLE`) and filler (`sk-ant-api03-xxxx...`)
  * stay flagged: test suites use exactly them to stand for a leaked key.
  */
-const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<[^>\s]*>/i;
+export const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<[^>\s]*>/i;
 
 /** True when some match of the format in the text is not a placeholder. */
 function realMatch(re: RegExp, text: string): boolean {
