@@ -37,8 +37,8 @@ const CLOSE_OUT = '(?:(?:release|releasing|let go|send out|pay out|free up|unloc
 /** Not a prohibition: "never share details of one client with another client" is a policy. */
 const NOT_FORBIDDEN = '(?<!(?:never|not|don t|dont|do not|avoid|must not|mustn t|should not|shouldn t|cannot|can t|won t|will not) (?:[a-z]+ )?)';
 /** Someone else's: another buyer, other customers, a named other user. */
-const OTHERS = '(?:another|other|a different|some other) (?:buyer|buyers|customer|customers|client|clients|user|users)';
-const THEIR_DATA = '(?:files|final files|attachments|brief|briefs|chat history|chat logs|messages|conversation|conversations|order details|orders|details|address|addresses|data|deliverables|usernames|emails|contact details|invoices)';
+const OTHERS = '(?:(?:another|other|a different|some other) (?:buyer|buyers|customer|customers|client|clients|user|users)|the (?:last|previous|past|recent) (?:\\d+ |few |several |two |three |five |ten )?(?:buyers|customers|clients|users))';
+const THEIR_DATA = '(?:files|final files|attachments|brief|briefs|chat history|chat logs|messages|conversation|conversations|order details|orders|details|address|addresses|data|deliverables|usernames|emails|contact details|contact emails?|phone numbers?|invoices)';
 
 /** Agents of mass harm and drugs whose making is asked for. */
 const MAKES_HARM = '(?:sarin|tabun|soman|vx|nerve agents?|nerve gas|ricin|anthrax|botulinum toxin|mustard gas|chlorine gas|phosgene|nitroglycerin|nitroglycerine|tatp|rdx|hmx|petn|c 4|semtex|pipe bombs?|car bombs?|explosives|explosive (?:devices?|materials?|charges?|vests?|belts?)|napalm|thermite|dynamite|meth|methamphetamine|crystal meth|fentanyl|carfentanil|heroin|cocaine|crack cocaine|lsd|mdma|ghb|rohypnol|silencers?|suppressors?|ghost guns?|untraceable guns?|zip guns?|bombs?(?! (?:shelters?|squads?|threats?|disposal|defusal|dogs?|detectors?|proof|cyclone)))';
@@ -151,7 +151,7 @@ export const ROUND17_PATTERNS: Pattern[] = [
   { family: 'goal_hijack', weight: 0.45, view: 'words', re: w(`${CLOSE_OUT}(?: [a-z0-9]+){0,20} ${UNDELIVERED}`) },
   { family: 'goal_hijack', weight: 0.45, view: 'words', re: w(`${UNDELIVERED}(?: [a-z0-9]+){0,12} ${CLOSE_OUT}`) },
   // Another buyer's files, messages or order; every client with what each paid.
-  { family: 'exfiltration', weight: 0.45, view: 'words', re: w(`${NOT_FORBIDDEN}(?:send|give|show|paste|share|forward|pull up|list|dig up|hand over|tell)(?: me)?(?: [a-z0-9]+){0,3} ${THEIR_DATA}(?: [a-z0-9]+){0,10} ${OTHERS}`) },
+  { family: 'exfiltration', weight: 0.45, view: 'words', re: w(`${NOT_FORBIDDEN}(?:send|give|show|paste|share|forward|pull up|list|dig up|hand over|tell|reply with|respond with|provide|post)(?: me)?(?: (?!my |our )[a-z0-9]+){0,3} ${THEIR_DATA}(?: [a-z0-9]+){0,10} ${OTHERS}`) },
   { family: 'exfiltration', weight: 0.45, view: 'words', re: w(`${OTHERS}(?: [a-z0-9]+){0,20} ${NOT_FORBIDDEN}(?:send|give|show|paste|share|forward|pull up|hand over)(?: me)?(?: [a-z0-9]+){0,3} ${THEIR_DATA}`) },
   { family: 'exfiltration', weight: 0.45, view: 'words', re: w('(?:chat history|chat logs|conversation|conversations|messages) between you and (?:the )?(?:user|buyer|customer|client)') },
   { family: 'exfiltration', weight: 0.45, view: 'words', re: w('(?:every|all the|all) (?:orders?|jobs?|clients?|customers?|buyers?)(?: [a-z0-9]+){0,10} (?:client |customer |buyer )?(?:usernames|names|emails|addresses|how much (?:each|they each|every one) paid|what (?:each|they each) paid)') },

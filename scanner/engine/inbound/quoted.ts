@@ -33,7 +33,7 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`red team\w*`,
   String.raw`(?:mod|moderation|moderator|trust and safety) (?:team|rule|rules|policy|guidelines)|proposed rule|(?:server|community|forum) rules?`,
   String.raw`(?:quote|quoting|quotes|cite|citing) (?:the |a |this |that )?(?:classic |famous |well known |common |typical )?(?:[a-z]+ ){0,4}(?:attack|injection|jailbreak|prompt)s? as (?:an? )?examples?`,
-  String.raw`attackers (?:often|may|might|typically|use|try|write|send|will)`,
+  String.raw`attackers (?:often|may|might|typically|use|try|write|send|will|sometimes|can|could|usually|frequently|commonly|tend to)`,
   String.raw`(?:an )?examples? of (?:a |an )?(?:prompt injections?|jailbreaks?|attacks?|phishing|malicious prompts?)`,
   String.raw`why (?:this|it|they|these|such (?:attacks|prompts)) works? (?:against|on)`,
   // "why ... style attacks work on LLMs", "what mitigations exist", a message reported to the platform.
@@ -59,7 +59,11 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`(?:resistant|robust|immune|hardened|resilient) (?:to|against)`,
   String.raw`(?:injection|jailbreak|extraction|attack) resistance|resistance to (?:prompt |indirect )?(?:injections?|jailbreaks?|attacks?)`,
   String.raw`(?:prompt injections?|jailbreaks?|injection attacks?) (?:looks? like|happens?|works?|is when|occurs?|means|refers to|in the wild)`,
-  String.raw`(?:someone|an attacker|a user|people|users|attackers) (?:typing|writing|pasting|sending|hiding|planting) `,
+  // (Until the eighteenth round this alternative ended in a space and so never matched before a word.)
+  String.raw`(?:someone|an attacker|a user|people|users|attackers) (?:typing|writing|pasting|sending|hiding|planting)`,
+  // Eighteenth round (blind batch 34): the sender's own filter and its errors, a detection question.
+  String.raw`(?:our|my|the) (?:scanner|filter|classifier|detector|guardrail|firewall|moderation|waf|model)s? (?:flags?|flagged|flagging|blocks?|blocked|blocking|catches|caught|misses|missed|detects?|detected)|false (?:positives?|negatives?)`,
+  String.raw`(?:detect|notice|tell|know|spot|catch|recogni[sz]e|flag) (?:when|if|whether) (?:someone|somebody|a user|users|people|an attacker|attackers|a message|a prompt|an input)`,
   String.raw`(?:which|what) (?:defenses|defences|mitigations|protections|safeguards) (?:actually |really )?(?:work|help|exist)`,
 ].join('|') + ')(?![a-z])');
 

@@ -136,7 +136,12 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     if (hits.has('adversarial_suffix')) l2++; // a target echo (jailbreak11.ts)
     else if (hasTrailingNoise(raw)) { hits.set('adversarial_suffix', TRAILING_NOISE_WEIGHT); l2++; }
     else if (patternHit && hasAdversarialSuffix(raw)) { hits.set('adversarial_suffix', SUFFIX_WEIGHT); l2++; }
-    for (const [name, s] of statisticalSignals(raw, unquoted === null ? norm : { ...norm, words: unquoted }, hasAimCue(hits))) {
+    const aim = hasAimCue(hits);
+    // The classifier reads a defensive message without its quoted examples, and that reading can only
+    // lower its verdict (eighteenth round: a lesson whose remainder alone scored higher than the whole).
+    const full = unquoted === null ? null : new Map(statisticalSignals(raw, norm, aim));
+    for (const [name, s] of statisticalSignals(raw, unquoted === null ? norm : { ...norm, words: unquoted }, aim)) {
+      if (full !== null && name === 'ml_local' && (full.get('ml_local') ?? 0) < s) { if (full.has('ml_local')) { hits.set(name, full.get('ml_local')!); l2++; } continue; }
       // Code and tables read as gibberish to a model of prose: there the character model's verdict
       // counts only beside a real cue (a pattern hit), never alone.
       if (name === 'high_perplexity' && !patternHit && looksLikeCode(raw)) continue;

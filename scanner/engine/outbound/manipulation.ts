@@ -37,20 +37,53 @@ const ADVANCE_FEE = /\b(?:pay|send|transfer|cover|deposit)\b(?:[^.\n]|\.(?=\d)){
 /** The agent writing as the platform's staff (a reply comes from the agent, never from the platform). */
 const STAFF_VOICE = /\b(?:this\s+is|from|message\s+from|notice\s+from|on\s+behalf\s+of)\s+(?:the\s+)?(?:marketplace|platform)(?:'s)?\s+(?:trust\s*(?:&|and)\s*safety|support|security|billing|compliance|fraud|escrow|moderation|payments?|risk)(?:\s+(?:team|department|desk|office))?\b/i;
 
+/**
+ * Eighteenth round (eval/blind/outbound36): the same moves in softer or other words.
+ * - remote access set up on the buyer's machine: a remote-desktop tool to install, its ID asked for;
+ * - a code the buyer is about to receive, to be forwarded "so I can pass it along";
+ * - the release asked on a preview ("hit Release once you've had a glance ... the source code follows
+ *   right after", "most clients mark the milestone complete as soon as they see the preview");
+ * - a messenger and a settlement without the escrow ("chat on Telegram and settle directly in USDT,
+ *   no fees, no waiting on escrow").
+ */
+const REMOTE_TOOL = /\b(?:install|download|open|run|launch|set\s+up|get)\s+(?:the\s+)?(?:anydesk|teamviewer|rustdesk|ultraviewer|supremo|quick\s*assist|screenconnect|connectwise|splashtop|chrome\s+remote\s+desktop|remotepc|zoho\s+assist|logmein)\b/i;
+const CODE_COMING = /\b(?:login|log-in|sign-in|verification|confirmation|security|one[- ]time|otp|sms|2fa|two[- ]factor|6[- ]digit|access)\s+(?:code|pin|passcode)\b/i;
+const FORWARD_IT = /\b(?:forward|send|share|give|read|tell|pass|paste|type)\s+(?:it|that|this|the\s+code|that\s+code|this\s+code|them)(?:\s+(?:back|over|along))?\s+(?:to\s+me|here|in\s+(?:the|this)\s+chat|over\s+here)\b/i;
+const RELEASE_ON_PREVIEW = /\b(?:hit|click|press|tap|push)\s+["“'‘]?(?:release|approve|accept|complete|mark\s+(?:as\s+)?complete)["”'’]?[\s\S]{0,160}?\b(?:source(?:\s+code)?|final\s+(?:files?|version|polish|delivery)|full\s+(?:files?|version|delivery)|the\s+rest|deliverables?)\b[^.\n]{0,40}?\b(?:follows?|come|comes|coming|right\s+after|afterwards|after\s+that|later|next)\b|\bmark\s+(?:the\s+)?(?:job|order|milestone|contract)\s+(?:as\s+)?(?:complete|completed|done|delivered)\s+as\s+soon\s+as\b[^.\n]{0,40}?\b(?:preview|screenshots?|demo|draft|sample|mock-?ups?)\b/i;
+const MESSENGER = /\b(?:telegram|whatsapp|signal|discord|wechat|skype|viber|wickr|session\s+app)\b/i;
+const NO_ESCROW = /\b(?:settle|pay|paid|payment|transfer)\s+(?:it\s+|up\s+)?(?:directly|privately|between\s+us|peer[- ]to[- ]peer)\b|\bno\s+(?:waiting\s+(?:on|for)\s+)?(?:the\s+)?escrow\b|\bwithout\s+(?:the\s+)?(?:escrow|platform(?:'s)?\s+fees?|fees)\b|\b(?:skip|avoid|bypass|cut\s+out)\s+(?:the\s+)?(?:escrow|platform|middleman|fees)\b/i;
+
+/** The first match of `re` whose sentence is not advice ("never share the code"), or null. */
+function firstAsked(text: string, re: RegExp): RegExpExecArray | null {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const m of text.matchAll(g)) if (!ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length))) return m as RegExpExecArray;
+  return null;
+}
+
 /** Requests that manipulate the buyer into giving up money, access or the platform's protection. */
 export function findBuyerManipulation(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  const asked = (re: RegExp): boolean => {
-    const m = re.exec(text);
-    return m !== null && !ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length));
-  };
+  // A numbered or bulleted list read as one sentence: "Please send me:\n1. Your cPanel password".
+  const flat = text.includes('\n') ? text.replace(/:\s*\n\s*(?:\d{1,2}[.)]|[-*•])\s*/g, ': ').replace(/\n\s*(?:\d{1,2}[.)]|[-*•])\s*/g, '; ') : text;
+  const asked = (re: RegExp): boolean => firstAsked(flat, re) !== null;
   if (asked(CARD_REQUEST)) flags.push({ type: 'secret_request', severity: 'critical', detail: 'asks the buyer for card data', action: 'block' });
-  else if (asked(ACCESS_REQUEST)) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
-  if (asked(EARLY_RELEASE)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
-  if (asked(OFF_PLATFORM)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
+  else if (asked(ACCESS_REQUEST) || asked(REMOTE_TOOL) || (CODE_COMING.test(flat) && asked(FORWARD_IT))) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
+  if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
+  if (asked(OFF_PLATFORM) || offPlatformSettlement(flat)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
   if (asked(ADVANCE_FEE)) flags.push({ type: 'advance_fee', severity: 'high', detail: 'asks the buyer to pay a fee or a test payment before money or the delivery is released, or to verify a wallet', action: 'warn' });
   if (STAFF_VOICE.test(text)) flags.push({ type: 'staff_impersonation', severity: 'high', detail: 'the reply speaks as the platform\u2019s staff', action: 'warn' });
   return flags;
+}
+
+/** A messenger and a settlement without the escrow in one paragraph, neither of them advice. */
+function offPlatformSettlement(text: string): boolean {
+  if (!MESSENGER.test(text)) return false;
+  for (const para of text.split(/\n\s*\n/)) {
+    if (!MESSENGER.test(para)) continue;
+    const m = firstAsked(para, NO_ESCROW);
+    if (m && !ADVICE.test(sentenceAt(para, para.search(MESSENGER), para.search(MESSENGER) + 1))) return true;
+  }
+  return false;
 }
 
 /** Zero-width characters (16 in a row spell two bytes) and Unicode tag characters (a flag emoji uses up to seven). */
@@ -75,10 +108,24 @@ const ENCODED_LITERALS: Array<[RegExp, (s: string) => string]> = [
 ];
 
 /**
+ * Eighteenth round: a URL split into pieces that the code joins at run time (`['ht', 'tps://', ...]
+ * .join('')`, `'ht' + 'tps://' + ...`). No ordinary code cuts a URL literal up; sent beside data, it
+ * is hidden exfiltration whatever the host.
+ */
+const JOINED_LITERALS: RegExp[] = [
+  /\[\s*((?:["'`][^"'`\n]{0,40}["'`]\s*,\s*){2,40}["'`][^"'`\n]{0,40}["'`])\s*\]\s*\.join\(\s*(?:["'`]{2})?\s*\)/g,
+  /((?:["'][^"'\n]{1,40}["']\s*\+\s*){2,40}["'][^"'\n]{1,40}["'])/g,
+];
+const joinPieces = (s: string) => Array.from(s.matchAll(/["'`]([^"'`\n]*)["'`]/g), (m) => m[1]).join('');
+/** A name looked up in DNS that the code builds from data, and the secret it carries. */
+const DNS_SEND = /\b(?:socket\.gethostbyname(?:_ex)?|socket\.getaddrinfo|dns\.(?:resolve\w*|lookup)|dns\.promises\.\w+|Resolve-DnsName|nslookup)\s*\(?\s*(?:f["'][^"'\n]*\{|`[^`\n]*\$\{|["'][^"'\n]*["']\s*\+|\w+\s*\+)/;
+const ENV_SECRET = /\b(?:os\.getenv|os\.environ\.get|os\.environ\[|process\.env\.|process\.env\[|getenv\()\s*\(?\s*["']?[A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASSWORD|PASSWD|PASS|DATABASE_URL|DB_URL|CREDENTIALS?|PRIVATE)[A-Z0-9_]*/;
+
+/**
  * Code that sends what identifies or unlocks the user to a host: all cookies, the whole of storage or
  * the environment, key files, a password field (one token sent to the app's own API is ordinary).
  */
-const SENDS = /\b(?:fetch|sendBeacon|XMLHttpRequest|urlopen|requests\.(?:post|get|put)|axios\.(?:post|get|put)|https?\.request|http\.request|Invoke-WebRequest|Invoke-RestMethod)\b|new\s+Image\(\)\s*\.src\s*=/;
+const SENDS = /\b(?:fetch|sendBeacon|XMLHttpRequest|urlopen|requests\.(?:post|get|put)|axios\.(?:post|get|put)|https?\.request|http\.request|Invoke-WebRequest|Invoke-RestMethod)\b|\brequire\(\s*["']https?["']\s*\)\s*\.(?:request|get)\b|new\s+Image\(\)\s*\.src\s*=/;
 const SENSITIVE = /document\.cookie|\.\.\.\s*(?:localStorage|sessionStorage)|JSON\.stringify\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|(?:dict|json\.dumps)\(\s*(?:dict\()?os\.environ|os\.environ\.copy\(\)|\.ssh\/id_|id_rsa|\.aws\/credentials|wallet\/\w*keys|keys\.json|#password|\[type=["']?password/;
 
 /** Exfiltration hidden in code: a decoded URL that is an exfiltration link, or secrets sent out. */
@@ -94,6 +141,19 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
       }
     }
   }
+  for (const re of JOINED_LITERALS) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const joined = joinPieces(m[1]!);
+      if (/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}/i.test(joined) && SENDS.test(text)) {
+        return { type: 'secret_exfiltration', severity: 'critical', detail: 'builds a URL from pieces at run time and sends data to it', action: 'block' };
+      }
+    }
+  }
+  const dns = DNS_SEND.exec(text);
+  if (dns && ENV_SECRET.test(text.slice(Math.max(0, dns.index - 800), dns.index + 400))) {
+    return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends secrets out in DNS lookups of names built from them', action: 'block' };
+  }
   const send = SENDS.exec(text);
   if (send) {
     const near = text.slice(Math.max(0, send.index - 400), send.index + 400);
@@ -106,10 +166,17 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
 const PROMPT_FIELD = /["']?(?:system_?prompt|systemPrompt|hidden_instructions|internal_policy|system_message)["']?\s*[:=]\s*["'][^"'\n]{30,}/i;
 const KEY_FIELD = /["']?(?:operator|owner|agent|service|admin|master)_?(?:key|token|secret)["']?\s*[:=]\s*["']([A-Za-z0-9_-]{24,})["']/i;
 
+/**
+ * The agent's own instructions introduced as pasted (eighteenth round): "here is the developer message
+ * I was given, word for word". A system prompt written for the buyer as the job's delivery is
+ * introduced without "I was given" or "verbatim".
+ */
+const PROMPT_INTRO = /\b(?:here\s+is|here's|here\s+are|below\s+is|below\s+are|this\s+is)\s+(?:the\s+|my\s+)?(?:(?:full|complete|exact|original|hidden|internal|entire|whole)\s+)*(?:developer\s+message|system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|instructions|(?:operator|developer)\s+instructions|configuration\s+prompt|prompt)\b[^.\n]{0,40}?\b(?:I\s+(?:was|were|have\s+been|ve\s+been|'ve\s+been)\s+given|I\s+(?:received|run\s+on|operate\s+under|work\s+under)|word\s+for\s+word|verbatim)/i;
+
 /** A reply that pastes the agent's own configuration. */
 export function findConfigLeak(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  if (PROMPT_FIELD.test(text)) flags.push({ type: 'prompt_leak', severity: 'high', detail: 'pastes the agent\u2019s own system prompt as data', action: 'warn' });
+  if (PROMPT_FIELD.test(text) || PROMPT_INTRO.test(text)) flags.push({ type: 'prompt_leak', severity: 'high', detail: 'pastes the agent\u2019s own system prompt as data', action: 'warn' });
   const key = KEY_FIELD.exec(text);
   if (key && !PLACEHOLDER_KEY.test(key[1]!)) flags.push({ type: 'api_key', severity: 'high', detail: 'an operator or service key in a configuration field', action: 'redact' });
   return flags;

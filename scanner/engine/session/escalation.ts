@@ -12,7 +12,7 @@
 import type { EngineConfig, InboundResult } from '../types.js';
 import { normalize } from '../inbound/normalize.js';
 import { analyzeInbound, addRemoteSignal, toInboundResult } from '../inbound/scan.js';
-import { loadIntentModel, intentDot, isRequest, INTENT_MAX_CHARS } from './intent.js';
+import { loadIntentModel, intentDot, scoredTurn } from './intent.js';
 
 /** What one message contributes to the session, computed where the message is scanned. */
 export interface TurnCues {
@@ -41,6 +41,8 @@ export interface TurnCues {
   intentLast?: number;
   /** The intent model's earlier-turn part of this message (w . x), carried for the next turns. */
   intentCtx?: number;
+  /** The intent model's turn-before-the-last part of this message, carried for the next turn (models trained with it). */
+  intentPrev?: number;
 }
 
 /** Per-session state; plain data so it can cross threads and be stored anywhere. */
@@ -61,6 +63,8 @@ export interface EscalationState {
   /** Sum and count of the earlier turns' intent-model parts (absent in states from before the model). */
   ctxSum?: number;
   ctxTurns?: number;
+  /** The intent model's turn-before-the-last part of the latest turn (absent in states from before it). */
+  prevDot?: number;
 }
 
 export interface EscalationOptions {
@@ -72,6 +76,12 @@ export const DEFAULT_ESCALATION: EscalationOptions = { ttlMs: 30 * 60_000 };
 
 /** How much of the carried score survives each new turn. */
 const CARRY_DECAY = 0.6;
+/**
+ * Smallest own score a turn adds to what the session carries: a quoted attack in a security lesson is
+ * counted once and weakly (0.135 at most, inbound/quoted.ts), and three lessons in a row are not an
+ * attack building up (eighteenth round).
+ */
+const MIN_CARRIED = 0.2;
 
 const TOPIC = /(?<![a-z])(?:bombs?|pipe bomb|slurs?|auto sear|drop in auto sear|lower receivers?|80 (?:percent )?lowers?|pill press|pressed pills|pseudoephedrine|ransom note|sql injection|credential stuffing|swatting|pro ana|thinspo|explosives?|detonat\w*|napalm|molotov|thermite|tnt|semtex|ammonium nitrate|blasting cap|nerve agent|sarin|vx gas|ricin|anthrax|bioweapons?|chemical weapons?|mustard gas|chlorine gas|toxins?|poison\w*|untraceable|silencer|suppressor|ghost gun|3d printed gun|full auto|machine gun|firearms?|meth|methamphetamine|fentanyl|heroin|cocaine|crack|lsd|mdma|precursors?|synthesi[sz]\w*|cook(?:ing)? (?:meth|drugs)|malware|ransomware|keylogger|spyware|rootkit|botnet|ddos|exploit\w*|payloads?|backdoor|phishing|credential stealer|steal (?:passwords|credentials|cookies|data)|hack(?:ing)? into|bypass (?:the )?(?:login|authentication|2fa)|kill\w*|murder\w*|assassinat\w*|tortur\w*|kidnap\w*|strangl\w*|stab\w*|shoot(?:ing)? (?:up|people)|mass shooting|self harm|suicide|overdose|cut (?:myself|yourself)|counterfeit\w*|launder\w*|fake (?:ids?|passports?)|forg(?:e|ed|ery) (?:documents|signatures|checks)|identity theft|credit card fraud|scam\w*|extortion|blackmail\w*|stalk\w*|dox\w*|extremis\w*|propaganda|manifesto|radicali[sz]\w*|genocide|ethnic cleansing|hate speech|racial slurs?|lock ?pick\w*|hotwir\w*|shoplift\w*|evade (?:the )?police|smuggl\w*|human trafficking|weapons? of mass destruction|(?:toxic|poisonous|lethal|deadly|nerve|chlorine|chloramine|mustard) (?:gas|gases|fumes|vapou?rs?|dose|doses|amount|amounts|chemicals?|compounds?)|lethal|fatal dose|weapon\w*|computer (?:worm|virus)|worms?(?= (?:spread|propagat\w*|code|payload))|stolen (?:cards?|credit cards|card numbers|accounts?|credentials|identities|data)|fraud\w*|carding|sql injection|injection payloads?|credential stuffing|brute forc\w*|(?:bank|card|atm) pins?|pin codes?|passwords? of (?:someone|my|his|her|their)|explosion|blast radius|shrapnel|pipe (?:filled|full)|incendiar\w*|arson\w*)(?![a-z])/;
 const REFER_BACK = /(?<![a-z])(?:you (?:said|mentioned|described|wrote|explained|listed|gave|told me)|your (?:last|previous|earlier|first|second|third) (?:answer|response|reply|message|point|example|story|list|paragraph)|(?:the|that|this) (?:last|previous) (?:answer|response|part|step|one|paragraph)|(?:as|like) you (?:said|described|mentioned|wrote)|based on (?:that|this|your|what you)|building on|going back to|earlier you|in (?:that|your|the) (?:story|answer|response|example|scene|article|list)|the (?:second|third|first|last|final) (?:step|point|item|one|part|method)|(?:that|this|those|these) (?:part|parts|step|steps|section|method|methods|technique|techniques|process|ingredients?|materials?)|the (?:character|protagonist|villain|narrator) (?:explains?|describes?|shows?|teaches?)|(?:do|use|apply|adapt|scale|run|try|make|turn|put) (?:that|it|this|those|them|these)(?: up)? (?:on|against|with|for|to|into|over|in)|that one|those variants|the one you)(?![a-z])/;
@@ -138,7 +148,8 @@ function intentParts(words: string): { intentLast?: number; intentCtx?: number }
   // Earlier-turn part from the first INTENT_MAX_CHARS of any message; the last-turn part only for a
   // chat-sized request in the speaker's own name.
   const ctx = intentDot(words, 'ctx', m);
-  return words.length <= INTENT_MAX_CHARS && isRequest(words) ? { intentLast: intentDot(words, 'last', m), intentCtx: ctx } : { intentCtx: ctx };
+  const prev = m.prev ? { intentPrev: intentDot(words, 'prev', m) } : {};
+  return scoredTurn(words, m) ? { intentLast: intentDot(words, 'last', m), intentCtx: ctx, ...prev } : { intentCtx: ctx, ...prev };
 }
 
 /** Longest turn (words view) whose wording counts as a push or as harm intent. */
@@ -172,10 +183,11 @@ export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues
     intensified: base.intensified + (cues.intensifies || cues.harmIntent ? 1 : 0),
     framed: base.framed || cues.framed,
     sensitiveTurns: base.sensitiveTurns + (cues.sensitive || cues.topic ? 1 : 0),
-    carried: CARRY_DECAY * base.carried + cues.score,
+    carried: CARRY_DECAY * base.carried + (cues.score >= MIN_CARRIED ? cues.score : 0),
     lastAt: now,
     ctxSum: (base.ctxSum ?? 0) + (cues.intentCtx ?? 0),
     ctxTurns: (base.ctxTurns ?? 0) + 1,
+    ...(cues.intentPrev !== undefined ? { prevDot: cues.intentPrev } : {}),
   };
   const signals: Array<[string, number]> = [];
   const pushed = state.turns >= 3 && state.topicTurns >= 1 && (state.topicTurns >= 2 || state.intensified > 0) && state.pushTurns >= 2 && push && (cues.topic || cues.refersBack || cues.intensifies || cues.harmIntent);
@@ -197,7 +209,7 @@ export function stepEscalation(prev: EscalationState | undefined, cues: TurnCues
   }
   // What earlier turns carried (not this one): three messages at 0.2 leave about 0.3 behind.
   const earlier = CARRY_DECAY * base.carried;
-  if (earlier >= 0.3 && cues.score > 0) signals.push(['multi_turn_accumulation', Math.min(0.5, Math.round(earlier * 100) / 100)]);
+  if (earlier >= 0.3 && cues.score >= MIN_CARRIED) signals.push(['multi_turn_accumulation', Math.min(0.5, Math.round(earlier * 100) / 100)]);
   return { state, signals };
 }
 
@@ -207,7 +219,7 @@ function intentFires(cues: TurnCues, base: EscalationState): boolean {
   if (cues.intentLast === undefined || n < 2) return false;
   const m = loadIntentModel();
   if (!m) return false;
-  const z = m.bias + cues.intentLast + (base.ctxSum ?? 0) / n;
+  const z = m.bias + cues.intentLast + (base.ctxSum ?? 0) / n + (m.prev ? base.prevDot ?? 0 : 0);
   return z >= Math.log(m.threshold / (1 - m.threshold));
 }
 

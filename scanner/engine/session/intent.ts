@@ -19,6 +19,8 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 /** Namespaces: last-turn unigram, bigram, skip-bigram, 4-gram; earlier-turn unigram, bigram. */
 const NS_U = 0x1b873593, NS_B = 0x5bd1e995, NS_S = 0x27d4eb2f, NS_G = 0x165667b1, NS_CU = 0x85ebca6b, NS_CB = 0xc2b2ae35;
+/** Eighteenth round: the turn just before the last one, unigrams and bigrams in their own namespaces. */
+const NS_PU = 0x2545f491, NS_PB = 0x9e3779b9;
 /** Longest words view featurized (a chat turn; longer turns are not scored). */
 export const INTENT_MAX_CHARS = 400;
 
@@ -66,18 +68,36 @@ export function isRequest(words: string): boolean {
   return REQUEST.test(words) && OWN.test(words);
 }
 
+/** A question or an order, in anyone's name. */
+export function isAsk(words: string): boolean {
+  return REQUEST.test(words);
+}
+
+/** Parts of a conversation: its last turn, each earlier turn (averaged), the turn just before the last. */
+export type IntentPart = 'last' | 'ctx' | 'prev';
+
 export interface IntentModel {
   weights: Int8Array | Float32Array; scale: number; bias: number; threshold: number;
   /** Value of an earlier-turn feature (the trainer scales them down so their weights pay more L2). */
   ctxScale: number;
+  /** Which chat-sized turns are scored as a last turn: requests in the speaker's own name (isRequest), or every one. */
+  scored?: 'request' | 'ask' | 'every';
+  /** Trained with the 'prev' part (the turn before the last scored on its own weights). */
+  prev?: boolean;
+}
+
+/** Whether a turn (words view) is scored as a conversation's last turn by this model. */
+export function scoredTurn(words: string, m: IntentModel): boolean {
+  return words.length <= INTENT_MAX_CHARS && (m.scored === 'every' || (m.scored === 'ask' ? isAsk(words) : isRequest(words)));
 }
 
 /**
  * Calls emit(bucket) for every feature of `words` in the given part ('last' or 'ctx'). Shared by the
  * trainer and the runtime, so both hash identically.
  */
-export function intentFeatures(words: string, part: 'last' | 'ctx', emit: (k: number) => void): void {
+export function intentFeatures(words: string, part: IntentPart, emit: (k: number) => void): void {
   const last = part === 'last';
+  const nu = part === 'prev' ? NS_PU : NS_CU, nb = part === 'prev' ? NS_PB : NS_CB;
   let h = FNV_OFFSET, p1 = 0, p2 = 0, n = 0, inWord = false;
   let k1 = 0, afterPurpose = false;
   const len = Math.min(words.length, INTENT_MAX_CHARS);
@@ -98,8 +118,8 @@ export function intentFeatures(words: string, part: 'last' | 'ctx', emit: (k: nu
         k1 = k;
       }
     } else {
-      emit(Math.imul(h ^ NS_CU, FNV_PRIME) & MASK);
-      if (n >= 1) emit(Math.imul((p1 * 31) ^ h ^ NS_CB, FNV_PRIME) & MASK);
+      emit(Math.imul(h ^ nu, FNV_PRIME) & MASK);
+      if (n >= 1) emit(Math.imul((p1 * 31) ^ h ^ nb, FNV_PRIME) & MASK);
     }
     p2 = p1; p1 = h; n++; h = FNV_OFFSET; inWord = false;
   }
@@ -115,7 +135,7 @@ export function intentFeatures(words: string, part: 'last' | 'ctx', emit: (k: nu
 }
 
 /** Sparse, L2-normalized vector of one part (1 + ln count per bucket), for the trainer. */
-export function intentVector(words: string, part: 'last' | 'ctx'): { idx: Int32Array; val: Float32Array } {
+export function intentVector(words: string, part: IntentPart): { idx: Int32Array; val: Float32Array } {
   const counts = new Map<number, number>();
   intentFeatures(words, part, (k) => counts.set(k, (counts.get(k) ?? 0) + 1));
   const idx = new Int32Array(counts.size), val = new Float32Array(counts.size);
@@ -136,7 +156,7 @@ const bump = (k: number) => {
 };
 
 /** w . x (x L2-normalized, weights * scale) of one part of one words view; no allocation. */
-export function intentDot(words: string, part: 'last' | 'ctx', m: IntentModel): number {
+export function intentDot(words: string, part: IntentPart, m: IntentModel): number {
   nt = 0;
   intentFeatures(words, part, bump);
   let norm = 0, dot = 0;
@@ -150,9 +170,13 @@ export function intentDot(words: string, part: 'last' | 'ctx', m: IntentModel): 
   return norm > 0 ? (dot * m.scale * (part === 'ctx' ? m.ctxScale : 1)) / Math.sqrt(norm) : 0;
 }
 
-/** Probability that a conversation whose earlier turns averaged `ctxMean` ends on a harmful request in `lastDot`. */
-export function intentProbability(lastDot: number, ctxMean: number, m: IntentModel): number {
-  return 1 / (1 + Math.exp(-(m.bias + lastDot + ctxMean)));
+/**
+ * Probability that a conversation whose earlier turns averaged `ctxMean` (and whose turn before the
+ * last scored `prevDot` on the 'prev' weights, for a model trained with them) ends on a harmful
+ * request in `lastDot`.
+ */
+export function intentProbability(lastDot: number, ctxMean: number, m: IntentModel, prevDot = 0): number {
+  return 1 / (1 + Math.exp(-(m.bias + lastDot + ctxMean + (m.prev ? prevDot : 0))));
 }
 
 const MODEL_URL = new URL('../models/intent.json', import.meta.url);
@@ -165,10 +189,10 @@ let cached: IntentModel | null | undefined;
 export function readIntentModelFile(): (IntentModel & { enabled: boolean }) | null {
   try {
     if (!existsSync(MODEL_URL)) return null;
-    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; weights: string; enabled?: boolean };
+    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; scored?: 'request' | 'ask' | 'every'; prev?: boolean; weights: string; enabled?: boolean };
     if (f.bits !== INTENT_BITS) return null;
     const buf = Buffer.from(f.weights, 'base64');
-    return { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1, enabled: f.enabled !== false };
+    return { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1, scored: f.scored ?? 'request', prev: f.prev === true, enabled: f.enabled !== false };
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import { normalize } from '../inbound/normalize.js';
 import { MARKETPLACE_CHAT, MARKETPLACE_CHAT_LATER, ORDINARY_REQUESTS, HARD_ATTACKS } from '../eval/chat-suite.js';
 import { MULTILINGUAL_ATTACKS_TUNED, MULTILINGUAL_ATTACKS_UNSEEN, MULTILINGUAL_BENIGN } from '../eval/multilingual-suite.js';
 import { BLIND_ENGLISH_TUNED, BLIND_ENGLISH_UNSEEN, BLIND_ENGLISH_BENIGN } from '../eval/blind-english-suite.js';
-import { blindBatches } from '../eval/blind-batches.js';
+import { blindBatches, blindConversations } from '../eval/blind-batches.js';
 import * as multiturn from '../eval/multiturn-suite.js';
 import type { Conversation } from '../eval/multiturn-suite.js';
 
@@ -41,12 +41,12 @@ export function evalGuard(): EvalGuard {
 
 /**
  * The project's own evaluation text (conversations, marketplace chat, other languages, the blind
- * batches). Helper-written training rows are checked against it as well as against the public sets:
+ * batches, conversation batches included). Helper-written training rows are checked against it as well as against the public sets:
  * helpers write in one style, and a training row sharing a sentence with a row we score would make
  * that score a covered-case figure.
  */
 export function ownEvalGuard(): EvalGuard {
-  const turns = Object.values(multiturn).filter((v): v is Conversation[] => Array.isArray(v)).flat().flatMap((c) => c.turns);
+  const turns = [...Object.values(multiturn).filter((v): v is Conversation[] => Array.isArray(v)).flat(), ...blindConversations().flatMap((b) => [...b.attacks, ...b.benign])].flatMap((c) => c.turns);
   return guardOf([
     ...MARKETPLACE_CHAT, ...MARKETPLACE_CHAT_LATER, ...ORDINARY_REQUESTS, ...HARD_ATTACKS,
     ...MULTILINGUAL_ATTACKS_TUNED, ...MULTILINGUAL_ATTACKS_UNSEEN, ...MULTILINGUAL_BENIGN,

@@ -174,7 +174,7 @@ function helperFiles(): string[] {
 }
 
 /** A helper file's rows: one per line, or, when the file has a line `===`, the blocks between such lines (documents span lines). */
-function helperRows(file: string): string[] {
+export function helperRows(file: string): string[] {
   const text = readFileSync(new URL(`../corpus/${file}`, import.meta.url), 'utf8');
   return text.split(/^===$/m.test(text) ? /^===$/m : '\n').map((b) => b.trim()).filter(Boolean);
 }

@@ -13,11 +13,11 @@
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalize } from '../inbound/normalize.js';
-import { prng, generateCorpus } from './generate-corpus.js';
+import { prng, generateCorpus, helperRows } from './generate-corpus.js';
 import { evalGuard, ownEvalGuard } from './eval-dedupe.js';
 import { quantile, quantize } from './train-classifier.js';
 import { generateConversations, HARM_FAMILIES, BENIGN_FAMILIES, type GenConversation } from './crescendo-generator.js';
-import { intentVector, intentDot, intentProbability, isRequest, INTENT_BITS, INTENT_MAX_CHARS, type IntentModel } from '../session/intent.js';
+import { intentVector, intentDot, intentProbability, scoredTurn, INTENT_BITS, INTENT_MAX_CHARS, type IntentModel } from '../session/intent.js';
 import { BENIGN_CONVERSATIONS, BENIGN_CONVERSATIONS_ROUND9, BENIGN_CONVERSATIONS_ROUND10, BENIGN_CONVERSATIONS_ROUND11, BENIGN_CONVERSATIONS_ROUND11B, BENIGN_CONVERSATIONS_ROUND11C, BENIGN_LOOKALIKES_ROUND11 } from '../eval/multiturn-suite.js';
 
 interface Row { idx: Int32Array; val: Float32Array; y: number; family: string }
@@ -26,11 +26,29 @@ const EPOCHS = Number(process.env.INTENT_EPOCHS ?? 5);
 const LR = 0.3;
 const L2 = Number(process.env.INTENT_L2 ?? 1e-4);
 /** Value of an earlier-turn feature: below 1, their weights pay more L2 for the same effect. */
-const CTX_SCALE = Number(process.env.INTENT_CTX_SCALE ?? 1);
+const CTX_SCALE = Number(process.env.INTENT_CTX_SCALE ?? 0.5);
 /** Copies of each helper-written conversation in every bag (0: none, the eleventh round's model). */
 const HELPER_COPIES = Number(process.env.INTENT_HELPER_COPIES ?? 40);
 const HELPER_HELD_EVERY = Number(process.env.INTENT_HELPER_HELD_EVERY ?? 3);
-const HELPER_HELD_QUANTILE = Number(process.env.INTENT_HELPER_HELD_QUANTILE ?? 1);
+/**
+ * Share of the benign validation conversations the threshold may leave above it, in each pool on its
+ * own (the project's lists of rounds 1-11; the held-out helper benign ones); 0 keeps the fourteenth
+ * round's rule (above every validation conversation with a margin, and above every held-out helper one).
+ */
+const POOLED_FP = Number(process.env.INTENT_POOLED_FP ?? 0.02);
+const HOLD_ATTACKS = process.env.INTENT_HOLD_ATTACKS === '1';
+/** Helper files (name pattern) whose rows are not trained on; their held-out rows still count (for comparing settings). */
+/** Train the 'prev' part (the turn just before the last on its own weights). */
+const PREV = process.env.INTENT_PREV !== '0';
+const EXCLUDE = process.env.INTENT_EXCLUDE ? new RegExp(process.env.INTENT_EXCLUDE) : null;
+/** Copies of each everyday helper-written message (the classifier's benign helper files) as a benign last turn. */
+const EVERYDAY_COPIES = Number(process.env.INTENT_EVERYDAY_COPIES ?? 10);
+/** Classifier corpus files of everyday messages written by helpers: short requests, role prompts, buyers' messages. */
+const EVERYDAY_FILES = ['helper-benign-9-short.txt', 'helper-benign.txt'];
+/** Turns scored as a last turn: requests in the speaker's own name (the fourteenth round's gate) or every chat-sized turn. */
+const SCORED: 'request' | 'ask' | 'every' = process.env.INTENT_SCORED === 'request' || process.env.INTENT_SCORED === 'ask' ? process.env.INTENT_SCORED : 'every';
+/** Copies of each helper-written last turn (corpus/helper-intent-lastturn-*.jsonl) in every bag. */
+const LAST_COPIES = Number(process.env.INTENT_LAST_COPIES ?? 30);
 
 /** One conversation as one sparse vector: the last turn's features plus the mean of the earlier turns'. */
 function rowOf(c: GenConversation): Row {
@@ -42,6 +60,10 @@ function rowOf(c: GenConversation): Row {
   for (const w of earlier) {
     const v = intentVector(w, 'ctx');
     for (let i = 0; i < v.idx.length; i++) m.set(v.idx[i]!, (m.get(v.idx[i]!) ?? 0) + (CTX_SCALE * v.val[i]!) / earlier.length);
+  }
+  if (PREV && earlier.length > 0) {
+    const v = intentVector(earlier[earlier.length - 1]!, 'prev');
+    for (let i = 0; i < v.idx.length; i++) m.set(v.idx[i]!, (m.get(v.idx[i]!) ?? 0) + v.val[i]!);
   }
   return { idx: Int32Array.from(m.keys()), val: Float32Array.from(m.values()), y: c.y, family: c.family };
 }
@@ -80,11 +102,12 @@ const prob = (m: { w: Float32Array; b: number }, x: Row) => { let z = m.b; for (
  * runtime does (only chat-sized turns).
  */
 export function conversationMax(m: IntentModel, turns: string[]): number {
-  let best = 0, sum = 0, n = 0;
+  let best = 0, sum = 0, n = 0, prev = 0;
   for (let i = 0; i < turns.length; i++) {
     const words = normalize(turns[i]!).words;
-    if (i >= 2 && n >= 2 && words.length <= INTENT_MAX_CHARS && isRequest(words)) best = Math.max(best, intentProbability(intentDot(words, 'last', m), sum / n, m));
+    if (i >= 2 && n >= 2 && scoredTurn(words, m)) best = Math.max(best, intentProbability(intentDot(words, 'last', m), sum / n, m, prev));
     sum += intentDot(words, 'ctx', m); n++;
+    if (m.prev) prev = intentDot(words, 'prev', m);
   }
   return best;
 }
@@ -102,9 +125,9 @@ function benignCorpus(): string[] {
 }
 
 /** Helper-written conversations (corpus/helper-intent-*.jsonl, one {"turns"} per line), y from the file name. */
-function helperConversations(): { fit: GenConversation[]; held: GenConversation[] } {
+function helperConversations(): { fit: GenConversation[]; held: GenConversation[]; heldAttacks: GenConversation[] } {
   const dir = new URL('../corpus/', import.meta.url);
-  const fit: GenConversation[] = [], held: GenConversation[] = [];
+  const fit: GenConversation[] = [], held: GenConversation[] = [], heldAttacks: GenConversation[] = [];
   // A conversation sharing an 8-word sequence with any evaluation text (public or the project's own,
   // the blind conversation batches included) is dropped whole.
   const guards = [evalGuard(), ownEvalGuard()];
@@ -115,17 +138,55 @@ function helperConversations(): { fit: GenConversation[]; held: GenConversation[
       const c: GenConversation = { turns: (JSON.parse(l) as { turns: string[] }).turns, y, family: `helper:${y ? 'attack' : 'benign'}` };
       if (c.turns.some((t) => guards.some((g) => g.overlaps(t)))) { dropped++; return; }
       // Every HELD_EVERY-th benign conversation is never trained on: it is a threshold floor.
-      (y === 0 && i % HELPER_HELD_EVERY === 0 ? held : fit).push(c);
+      // With INTENT_HOLD_ATTACKS, every fourth attack is held out too: a recall figure for choosing settings.
+      const bin = y === 0 && i % HELPER_HELD_EVERY === 0 ? held : y === 1 && HOLD_ATTACKS && i % 4 === 0 ? heldAttacks : fit;
+      if (bin !== fit || !EXCLUDE || !EXCLUDE.test(f)) bin.push(c);
     });
   }
   if (dropped > 0) console.log(`helper conversations dropped for 8-gram overlap with evaluation text: ${dropped}`);
+  return { fit, held, heldAttacks };
+}
+
+/**
+ * Helper-written last turns alone (corpus/helper-intent-lastturn-{attacks,benign}-*.jsonl, one {"text"}
+ * per line): a request read without its conversation, so only the last-turn weights learn from it.
+ * Every third benign row is held out of training.
+ */
+function helperLastTurns(): { fit: GenConversation[]; held: GenConversation[] } {
+  const dir = new URL('../corpus/', import.meta.url);
+  const fit: GenConversation[] = [], held: GenConversation[] = [];
+  const guards = [evalGuard(), ownEvalGuard()];
+  for (const f of readdirSync(dir).filter((x) => /^helper-intent-lastturn-(?:attacks|benign).*\.jsonl$/.test(x)).sort()) {
+    const y = f.includes('-attacks') ? 1 : 0;
+    readFileSync(new URL(f, dir), 'utf8').split('\n').filter((l) => l.trim()).forEach((l, i) => {
+      const text = (JSON.parse(l) as { text: string }).text;
+      if (guards.some((g) => g.overlaps(text))) return;
+      const bin = y === 0 && i % HELPER_HELD_EVERY === 0 ? held : fit;
+      if (bin !== fit || !EXCLUDE || !EXCLUDE.test(f)) bin.push({ turns: [text], y, family: `helper-last:${y ? 'attack' : 'benign'}` });
+    });
+  }
   return { fit, held };
+}
+
+/**
+ * Everyday messages (the classifier's helper-written benign rows, chat-sized ones): a list of snacks,
+ * a word problem, a role prompt read as a last turn. Only the last-turn weights learn from them, so a
+ * request on no sensitive subject at all is not scored up by its moves ("make a list", "how much").
+ */
+function everydayTurns(): GenConversation[] {
+  const guards = [evalGuard(), ownEvalGuard()];
+  return EVERYDAY_FILES.flatMap((f) => helperRows(f)).filter((t) => normalize(t).words.length <= INTENT_MAX_CHARS && !guards.some((g) => g.overlaps(t)))
+    .map((t) => ({ turns: [t], y: 0, family: 'everyday' }));
 }
 
 function main(): void {
   const corpus = benignCorpus();
-  const helper = HELPER_COPIES > 0 ? helperConversations() : { fit: [], held: [] };
-  const helperRows = helper.fit.flatMap((c) => Array.from({ length: HELPER_COPIES }, () => rowOf(c)));
+  const helper = HELPER_COPIES > 0 ? helperConversations() : { fit: [], held: [], heldAttacks: [] };
+  const last = LAST_COPIES > 0 ? helperLastTurns() : { fit: [], held: [] };
+  const everyday = EVERYDAY_COPIES > 0 ? everydayTurns() : [];
+  console.log(`everyday helper messages as benign last turns: ${everyday.length} (x${EVERYDAY_COPIES})`);
+  const helperRows = [...everyday.flatMap((c) => Array.from({ length: EVERYDAY_COPIES }, () => rowOf(c))), ...helper.fit.flatMap((c) => Array.from({ length: HELPER_COPIES }, () => rowOf(c))), ...last.fit.flatMap((c) => Array.from({ length: LAST_COPIES }, () => rowOf(c)))];
+  console.log(`helper last turns: ${last.fit.length} trained on (x${LAST_COPIES}), ${last.held.length} benign held out`);
   console.log(`helper conversations: ${helper.fit.length} trained on (x${HELPER_COPIES}), ${helper.held.length} benign held out`);
   console.log(`benign corpus rows: ${corpus.length}`);
   const N = Number(process.env.INTENT_N ?? 40000);
@@ -153,7 +214,7 @@ function main(): void {
     final.b += m.b / BAG;
   }
   const { scale, q } = quantize(final.w);
-  const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5, ctxScale: CTX_SCALE };
+  const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5, ctxScale: CTX_SCALE, scored: SCORED, prev: PREV };
   // Threshold: above every turn (third on) of the validation benign conversations, with a margin,
   // and above 99.5% of freshly generated benign conversations.
   // Since the fourteenth round also the eleventh round's benign lists and its protective look-alikes.
@@ -165,17 +226,25 @@ function main(): void {
   const ga = gen.filter((c) => c.y === 1).map((c) => conversationMax(model, c.turns));
   const margin = Number(process.env.INTENT_MARGIN ?? 0.02);
   const hb = helper.held.map((c) => conversationMax(model, c.turns));
-  const helperFloor = hb.length > 0 ? quantile(hb, HELPER_HELD_QUANTILE) : 0;
-  if (hb.length > 0) console.log(`held-out helper benign conversations: ${hb.length}, ${(100 * HELPER_HELD_QUANTILE).toFixed(1)}th percentile ${helperFloor.toFixed(3)}, max ${Math.max(...hb).toFixed(3)}`);
-  const threshold = Math.min(0.99, Math.max(0.5, vb[0]!.p + margin, quantile(gb, 0.995), helperFloor));
-  console.log(`threshold ${threshold.toFixed(3)} (validation max ${vb[0]!.p.toFixed(3)} + ${margin}, generated benign 99.5% ${quantile(gb, 0.995).toFixed(3)}); generated attacks above: ${(100 * ga.filter((p) => p >= threshold).length / ga.length).toFixed(1)}%`);
-  const out = fileURLToPath(new URL('../models/intent.json', import.meta.url));
+  if (hb.length > 0) console.log(`held-out helper benign conversations: ${hb.length}, max ${Math.max(...hb).toFixed(3)}`);
+  // Each validation pool on its own (a pool of easy conversations must not lower the bar for the hard ones).
+  const floor = POOLED_FP > 0 ? Math.max(quantile(vb.map((x) => x.p), 1 - POOLED_FP), hb.length > 0 ? quantile(hb, 1 - POOLED_FP) : 0) + 1e-6 : Math.max(vb[0]!.p + margin, hb.length > 0 ? Math.max(...hb) : 0);
+  const threshold = Math.min(0.99, Math.max(0.5, floor, quantile(gb, 0.995)));
+  const above = (xs: number[]) => `${xs.filter((p) => p >= threshold).length} of ${xs.length}`;
+  console.log(`threshold ${threshold.toFixed(3)} (${POOLED_FP > 0 ? `${(100 * (1 - POOLED_FP)).toFixed(1)}th percentile of the ${vb.length} validation conversations and of the ${hb.length} held-out helper ones, the higher` : `validation max ${vb[0]!.p.toFixed(3)} + ${margin}, held-out helper max`}, generated benign 99.5% ${quantile(gb, 0.995).toFixed(3)}); above it: validation ${above(vb.map((x) => x.p))}, held-out helper benign ${above(hb)}, generated attacks ${(100 * ga.filter((p) => p >= threshold).length / ga.length).toFixed(1)}%`);
+  if (helper.heldAttacks.length > 0) {
+    const ha = helper.heldAttacks.map((c) => conversationMax(model, c.turns));
+    let auc = 0;
+    for (const a of ha) for (const b of hb) auc += a > b ? 1 : a === b ? 0.5 : 0;
+    console.log(`held-out helper attacks: ${above(ha)} above the threshold; AUC against held-out helper benign ${(auc / (ha.length * hb.length)).toFixed(3)}`);
+  }
+  const out = process.env.INTENT_OUT ?? fileURLToPath(new URL('../models/intent.json', import.meta.url));
   writeFileSync(out, JSON.stringify({
     // Off in the eleventh round (3 of 12 protective look-alikes flagged: docs/scanner-round11-multiturn.md).
     // On since the fourteenth: trained on helper-written conversations too, with the threshold above
     // every benign conversation list of rounds 1-11 (look-alikes included); INTENT_ENABLE=0 writes it off.
     enabled: process.env.INTENT_ENABLE !== '0',
-    version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE,
+    version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE, scored: SCORED, prev: PREV,
     trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; helper conversations x${HELPER_COPIES} (every ${HELPER_HELD_EVERY}th benign held out); threshold from the benign conversations of rounds 1-11 and the protective look-alikes (+${margin}), held-out helper and generated benign`,
     weights: Buffer.from(q.buffer).toString('base64'),
   }) + '\n');
