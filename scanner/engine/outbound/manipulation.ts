@@ -53,6 +53,38 @@ const RELEASE_ON_PREVIEW = /\b(?:hit|click|press|tap|push)\s+["“'‘]?(?:relea
 const MESSENGER = /\b(?:telegram|whatsapp|signal|discord|wechat|skype|viber|wickr|session\s+app)\b/i;
 const NO_ESCROW = /\b(?:settle|pay|paid|payment|transfer)\s+(?:it\s+|up\s+)?(?:directly|privately|between\s+us|peer[- ]to[- ]peer)\b|\bno\s+(?:waiting\s+(?:on|for)\s+)?(?:the\s+)?escrow\b|\bwithout\s+(?:the\s+)?(?:escrow|platform(?:'s)?\s+fees?|fees)\b|\b(?:skip|avoid|bypass|cut\s+out)\s+(?:the\s+)?(?:escrow|platform|middleman|fees)\b/i;
 
+/**
+ * The buyer pressed to give up the escrow's protection, in any words (eighteenth round): an act that
+ * releases, approves, closes or reviews the job, or pays outside it, and in the same passage either a
+ * condition that puts it before the delivery ("before I send the files", "as soon as you see the
+ * preview", "upfront") or pressure (a threat of freezing, "most of my clients do", a discount for it),
+ * or a plain "now" while the work is not done ("I'm 90% done, could you release it now?"). Not when
+ * the passage waits for the buyer ("once you have reviewed", "whenever you're ready", "through the
+ * platform"), nor in advice.
+ */
+const GIVE_UP = /\b(?:release|releasing|approve|approving|accept|accepting|confirm|confirming|sign\s+off(?:\s+on)?|complete|completing|close|closing|finali[sz]e|finali[sz]ing|end|cancel|cancelling|canceling)\s+(?:the\s+|your\s+|this\s+|my\s+)?(?:escrow|payment|funds|milestone|order|job|contract|delivery|completion|project)\b|\bmark(?:ing)?\s+(?:it|this|the\s+(?:job|order|milestone|contract|project|task))\s+(?:as\s+)?(?:complete|completed|done|delivered|finished|received)\b|\b(?:hit|click|press|tap)\s+["“'‘]?(?:release|approve|accept|complete)\b|\b(?:leave|post|give|write|drop)\s+(?:me\s+)?(?:a\s+|the\s+|your\s+)?(?:(?:5|five)[- ]star\s+)?(?:review|rating|feedback)\b|\bpay\s+(?:me\s+|it\s+|the\s+(?:rest|balance|remainder)\s+)?(?:via|by|with|through|using|on|over|in)\s+(?:paypal|wise|zelle|venmo|cash\s*app|revolut|western\s+union|moneygram|bank\s+transfer|wire|gift\s*cards?|crypto|usdt|usdc|btc|bitcoin|apple\s+pay|friends\s*(?:&|and)\s*family)\b|\b(?:buy|purchase|send\s+me|get)\s+(?:a\s+|some\s+|\d+\s+)?(?:(?:amazon|apple|itunes|steam|google\s+play)\s+)?gift\s*cards?\b/i;
+const BEFORE_DELIVERY = /\bbefore\s+(?:I|we)\s+(?:send|deliver|upload|finish|start|share|hand\s+over|complete|begin)|\bbefore\s+(?:the\s+)?(?:delivery|final\s+(?:files|version|delivery|part))|\bup\s*front\b|\bin\s+advance\b|\bahead\s+of\s+(?:the\s+)?(?:delivery|final)|\bas\s+soon\s+as\s+(?:you\s+)?(?:see|get|receive|open|look\s+at)\s+(?:the\s+|my\s+)?(?:preview|draft|sample|screenshots?|demo|mock-?ups?|first\s+version)|\b(?:otherwise|or\s+else)\b[^.!?\n]{0,60}\b(?:frozen|freeze|freezes|cancel\w*|suspend\w*|lock\w*|expire\w*|flag\w*|lost|lose)\b|\b(?:will|might|may|could|would)\s+(?:get\s+|be\s+)?(?:frozen|freeze|cancel\w*|suspended|locked|expire|flagged|lost)\b|\bmost\s+(?:of\s+)?(?:my\s+)?(?:clients|buyers|customers)\b|\b(?:my\s+)?other\s+(?:clients|buyers|customers)\s+(?:usually|always|all|normally)\b|\b(?:it'?s|that'?s|this\s+is)\s+(?:standard|normal|common|customary|how\s+it\s+works)\b|\b(?:save|saves|saving)\s+(?:us|you|both\s+of\s+us)\b|\b\d{1,2}\s*%\s+(?:discount|off|cheaper)\b|\b(?:discount|cheaper|no\s+fees?|skip\s+the\s+fees?)\b/i;
+const NOT_DONE = /\b(?:not|isn'?t|aren'?t|hasn'?t\s+been)\s+(?:yet\s+)?(?:finished|done|complete|completed|delivered|ready)\b|\b\d{2}\s*%\s+(?:done|finished|complete)\b|\balmost\s+(?:done|finished|there|ready)\b|\bstill\s+(?:working|finishing|polishing|fixing)\b|\b(?:final|remaining|rest\s+of\s+the)\s+(?:files|version|part|delivery|work)\s+(?:will\s+)?(?:follows?|comes?|coming)\b|\b(?:I'?ll|I\s+will)\s+(?:send|deliver|finish|upload)\s+(?:you\s+)?(?:the\s+)?(?:rest|final|files|remaining|source)/i;
+const NOW = /\b(?:now|right\s+away|immediately|today|tonight|asap|straight\s+away|quickly)\b/i;
+const WAITS = /\b(?:after|once)\s+(?:you(?:'ve|\s+have)?\s+)?(?:reviewed|checked|tested|received|approved|downloaded|looked|verified|are\s+happy|'re\s+happy|are\s+satisfied|'re\s+satisfied|happy\s+with)|\bwhen(?:ever)?\s+you(?:'re|\s+are)\s+(?:ready|happy|satisfied)|\bno\s+(?:rush|pressure|hurry)\b|\bthrough\s+the\s+(?:platform|escrow|marketplace)|\bvia\s+(?:the\s+)?(?:escrow|platform)|\bin\s+the\s+job\s+chat\b|\bif\s+you(?:'re|\s+are)\s+happy\b/i;
+
+function pressedToGiveUp(text: string): boolean {
+  if (!GIVE_UP.test(text)) return false;
+  for (const para of text.split(/\n\s*\n/)) {
+    const g = new RegExp(GIVE_UP.source, 'gi');
+    for (const m of para.matchAll(g)) {
+      const sentence = sentenceAt(para, m.index, m.index + m[0].length);
+      if (ADVICE.test(sentence) || WAITS.test(sentence)) continue;
+      // The sentence with its neighbours: the condition is often said beside the ask.
+      const from = Math.max(0, para.lastIndexOf('.', Math.max(0, para.indexOf(sentence) - 2)) - 200), to = Math.min(para.length, para.indexOf(sentence) + sentence.length + 200);
+      const around = para.slice(from, to);
+      if (WAITS.test(around) && !BEFORE_DELIVERY.test(sentence)) continue;
+      if (BEFORE_DELIVERY.test(around) || (NOW.test(sentence) && NOT_DONE.test(para))) return true;
+    }
+  }
+  return false;
+}
+
 /** The first match of `re` whose sentence is not advice ("never share the code"), or null. */
 function firstAsked(text: string, re: RegExp): RegExpExecArray | null {
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
@@ -68,7 +100,7 @@ export function findBuyerManipulation(text: string): StructuredFlag[] {
   const asked = (re: RegExp): boolean => firstAsked(flat, re) !== null;
   if (asked(CARD_REQUEST)) flags.push({ type: 'secret_request', severity: 'critical', detail: 'asks the buyer for card data', action: 'block' });
   else if (asked(ACCESS_REQUEST) || asked(REMOTE_TOOL) || (CODE_COMING.test(flat) && asked(FORWARD_IT))) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
-  if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
+  if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW) || pressedToGiveUp(flat)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
   if (asked(OFF_PLATFORM) || offPlatformSettlement(flat)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
   if (asked(ADVANCE_FEE)) flags.push({ type: 'advance_fee', severity: 'high', detail: 'asks the buyer to pay a fee or a test payment before money or the delivery is released, or to verify a wallet', action: 'warn' });
   if (STAFF_VOICE.test(text)) flags.push({ type: 'staff_impersonation', severity: 'high', detail: 'the reply speaks as the platform\u2019s staff', action: 'warn' });

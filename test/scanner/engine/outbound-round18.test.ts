@@ -41,3 +41,27 @@ describe('outbound scan: softer manipulation, set-up pasted, exfiltration in pie
     });
   }
 });
+
+describe('outbound scan: the buyer pressed to give up the escrow, in any words (eighteenth round)', () => {
+  for (const text of [
+    'I am about 80% done. Could you approve the milestone now so the budget does not expire? I will send the rest tonight.',
+    'Most of my clients close the order as soon as they see the draft, otherwise the system may freeze it.',
+    'If you leave the review upfront I can move your job to the top of my list.',
+  ]) {
+    it(`flags escrow_manipulation: ${text.slice(0, 60)}...`, async () => {
+      const r = await scan(text);
+      expect(r.flags.map((f) => f.type), JSON.stringify(r.flags)).to.include('escrow_manipulation');
+    });
+  }
+  for (const text of [
+    'The files are delivered and attached. Once you have reviewed them, please approve the milestone through the platform.',
+    'No rush at all: release the payment whenever you are happy with the result.',
+    'Everything is uploaded now. If anything is missing, tell me and I will fix it before you close the order.',
+    'Please never release the escrow before you have checked the delivery, even if someone says it is standard.',
+  ]) {
+    it(`passes: ${text.slice(0, 60)}...`, async () => {
+      const r = await scan(text);
+      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
+    });
+  }
+});
