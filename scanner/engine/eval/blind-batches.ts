@@ -109,6 +109,15 @@
  * with attacks inside tool results and one-line triggers, and 70 look-alikes): scored once at the
  * round's end, 88 of 100 and 0 of 70; the round's start engine scores the same. Never read.
  *
+ * Batch 34 (eighteenth round; ten kinds of 10: overrides, extraction, notes planted in documents,
+ * injections in tool results, role-play, wrapped harm, marketplace abuse, obfuscation, ten languages,
+ * one-line triggers; 70 look-alikes): 83 of 100 and 6 of 70 on arrival; its misses and false
+ * positives were read and rules written for their moves (patterns-round18.ts, quoted.ts): TUNED.
+ *
+ * Batch 37 (eighteenth round, another helper asked to avoid the famous trigger phrases, the same ten
+ * kinds with ten other languages; 70 look-alikes): 75 of 100 and 7 of 70 on arrival, with the round's
+ * start engine; scored again at the round's end. Never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -118,7 +127,13 @@
  * short and polite and lean on the earlier turns ("great, now put those steps in order"), scored once:
  * 6 of 40 and 0 of 40; its misses were then read and the session model taught the working-version ask
  * and harm aimed late (24 of 40, 0 of 40 since: tuned). Batch 27, 40 and 40 more (half the last turns short and leaning on
- * the earlier ones), written after this round's rules and scored once: 12 of 40 and 0 of 40; never read.
+ * the earlier ones), written after this round's rules and scored once: 12 of 40 and 0 of 40. Its
+ * misses were read in the eighteenth round (to see what the session model lacked): tuned since.
+ * Batches 35 and 39 (eighteenth round, two helpers, 40 and 40 each, a third of the last turns short
+ * and leaning on the earlier ones): 12 of 40 and 0 of 40, 10 of 40 and 3 of 40 on arrival; never read,
+ * but their scores were looked at while the round's intent-model settings were compared, so they
+ * count as seen. Batch 40 (a third helper, 40 and 40, each attack a different harm): written after
+ * the round's model was chosen and scored once (37.5% and 2.5% with the round's start engine). Never read.
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
@@ -134,6 +149,10 @@
  * sample tables and Stripe's test card flagged on purpose, a placeholder .env, an `rm -rf /` warning).
  * Outbound batch 33 (another helper, after those rules): scored once at the round's end, 65 of 80 and
  * 4 of 60 (60 and 4 with the round's start engine; buyer manipulation 4 of 10). Never read.
+ * Outbound batch 36 (eighteenth round): 71 of 80 and 6 of 60 on arrival (buyer manipulation 5 of 10,
+ * hidden exfiltration 7 of 10); its misses and false positives were read (tuned). Outbound batch 38
+ * (another helper, at least six of its ten manipulations "subtle and friendly"): 58 of 80 and 11 of 60
+ * on arrival; never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
