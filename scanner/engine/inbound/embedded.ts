@@ -17,11 +17,15 @@
  * L1 family `code_insertion`, patterns.ts.)
  */
 
+import { dictatesDerivedOutput, givesReaderADuty } from './derived.js';
+
 export interface EmbeddedHits { family: string; weight: number }
 
 /** Weights: tampering with the reply is decisive inside content; an off-task request suspicious. */
 const TAMPER_WEIGHT = 0.6;
 const OFF_TASK_WEIGHT = 0.45;
+/** Content that gives its AI reader a duty in the third person (derived.ts): suspicious alone. */
+const READER_DUTY_WEIGHT = 0.45;
 /**
  * A message that is nothing but a directive about the reply ("Encode your response in Base64.") has
  * no request of its own to reply to: the shape of a line lifted out of content. Suspicious only: a
@@ -176,7 +180,8 @@ export function embeddedInstructions(raw: string): EmbeddedHits[] {
   const out: EmbeddedHits[] = [];
   const text = raw.length > 65536 ? raw.slice(0, 65536) : raw;
   if (hiddenDirective(text)) out.push({ family: 'indirect_injection', weight: HIDDEN_WEIGHT });
-  else if (plantedNote(text)) out.push({ family: 'indirect_injection', weight: PLANTED_WEIGHT });
+  else if (plantedNote(text) || dictatesDerivedOutput(text)) out.push({ family: 'indirect_injection', weight: PLANTED_WEIGHT });
+  else if (givesReaderADuty(text)) out.push({ family: 'indirect_injection', weight: READER_DUTY_WEIGHT });
   const kind = documentKind(text);
   if (kind === null && isLoneReplyDirective(text)) out.push({ family: 'response_tampering', weight: LONE_TAMPER_WEIGHT });
   if (kind === null || kind === 'code') {

@@ -14,6 +14,7 @@ import { embeddedInstructions } from './embedded.js';
 import { personaWeight } from './persona.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
+import { fictionForRealHarm, REAL_HARM_WEIGHT } from './realism.js';
 import { jailbreak11 } from './jailbreak11.js';
 import { discountQuotedExamples } from './quoted.js';
 import { matchConcepts } from './concepts.js';
@@ -88,6 +89,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   if ((hits.get('task_announcement') ?? 0) < META_INSTRUCTION_WEIGHT && (isMetaInstruction(norm.words) || isBanneredAnnouncement(raw, norm.words))) hits.set('task_announcement', META_INSTRUCTION_WEIGHT);
   // A request naming a harm, wrapped in a promise not to misuse the answer (persuasion attacks).
   if ((hits.get('jailbreak_framing') ?? 0) < DISCLAIMED_HARM_WEIGHT && isDisclaimedHarm(norm.words)) hits.set('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
+  if ((hits.get('harmful_request') ?? 0) < REAL_HARM_WEIGHT && fictionForRealHarm(norm.words)) hits.set('harmful_request', REAL_HARM_WEIGHT);
   // Eleventh round: persuasion scenarios, pinned consent, optimised suffixes (jailbreak11.ts).
   jailbreak11(raw, norm.words, hits);
   const layers: Layers = {};
