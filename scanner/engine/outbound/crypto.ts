@@ -35,7 +35,7 @@ const REDIRECT = /\b(?:send|transfer|pay|wire|deposit|move|forward|remit)\b[^.\n
 const PHRASE_SECRET = String.raw`(?:seed|recovery|secret|backup|mnemonic)\s+(?:phrase|words)|mnemonic|(?:12|twelve|24|twenty[- ]four)[- ]word\s+(?:phrase|seed|backup|recovery)`;
 const WALLET_SECRET = String.raw`${PHRASE_SECRET}|private\s+keys?|wallet\s+(?:password|passphrase|pin)|(?:wif|spending)\s+key|(?:2fa|two[- ]factor|one[- ]time|otp|verification|authenticator|sms)\s+codes?`;
 /** Whose secret: the buyer's ("your private key"), or a phrase that can only be a wallet's ("the seed phrase"). */
-const SECRET_NAME = String.raw`(?:(?:your|ur)\s+(?:wallet'?s?\s+)?(?:${WALLET_SECRET})|the\s+(?:wallet'?s?\s+)?(?:${PHRASE_SECRET}))\b`;
+const SECRET_NAME = String.raw`(?:(?:your|ur)\s+(?:wallet'?s?\s+)?(?:${WALLET_SECRET})|the\s+(?:wallet'?s?\s+)?(?:${PHRASE_SECRET})|the\s+private\s+keys?\s+(?:of|for|to)\s+(?:your|ur)\b|(?:your|ur|the)\s+(?:[a-z]+\s+){0,3}(?:json\s+)?keystore(?:\s+file)?\b[^.\n!?]{0,60}?\bpassword)\b`;
 /** Handing it over: to the writer of the message. */
 const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|reply\s+with|confirm|verify|tell\s+me|dm|message\s+me)\b[^.\n!?]{0,40}?\b${SECRET_NAME}|\b(?:need|require)s?\s+${SECRET_NAME}|\b(?:your|ur)\s+(?:${WALLET_SECRET})\b[^.\n!?]{0,40}?\b(?:is|are)\s+(?:needed|required)`, 'i');
 /** Typing it somewhere: a request only when the place is given ("here", a link). */

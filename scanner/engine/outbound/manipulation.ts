@@ -48,7 +48,18 @@ const STAFF_VOICE = /\b(?:this\s+is|from|message\s+from|notice\s+from|on\s+behal
  */
 const REMOTE_TOOL = /\b(?:install|download|open|run|launch|set\s+up|get)\s+(?:the\s+)?(?:anydesk|teamviewer|rustdesk|ultraviewer|supremo|quick\s*assist|screenconnect|connectwise|splashtop|chrome\s+remote\s+desktop|remotepc|zoho\s+assist|logmein)\b/i;
 const CODE_COMING = /\b(?:login|log-in|sign-in|verification|confirmation|security|one[- ]time|otp|sms|2fa|two[- ]factor|6[- ]digit|access)\s+(?:code|pin|passcode)\b/i;
-const FORWARD_IT = /\b(?:forward|send|share|give|read|tell|pass|paste|type)\s+(?:it|that|this|the\s+code|that\s+code|this\s+code|them)(?:\s+(?:back|over|along))?\s+(?:to\s+me|here|in\s+(?:the|this)\s+chat|over\s+here)\b/i;
+const FORWARD_IT = /\b(?:forward|send|share|give|read|tell|pass|paste|type)\s+(?:it|that|this|the\s+code|that\s+code|this\s+code|them)(?:\s+(?:back|over|along|out))?\s+(?:to\s+me|here|in\s+(?:the|this)\s+chat|over\s+here)\b/i;
+/** "What's the email and password you use for the Shopify admin?" */
+const LOGIN_ASKED = /\b(?:what(?:'s|\s+is|\s+are)|send|share|give|tell\s+me|dm\s+me)\b[^.?!\n]{0,40}?\b(?:e-?mail|username|user\s*name|login)\s+and\s+password\b/i;
+/** A browser extension installed so the agent sees the buyer's console, session or cookies. */
+const EXTENSION_ACCESS = /\b(?:install|add|enable)\b[^.\n]{0,60}?\bextension\b[^\n]{0,160}?\b(?:see|access|view|read|control|share)\s+(?:your|the)\s+(?:browser|console|session|sessions|cookies|screen|tabs|passwords|logins)\b/i;
+/**
+ * Payment taken outside the escrow in plain words: paid by a transfer service, a gift card or straight
+ * to the agent's wallet, an invoice sent from elsewhere, the order cancelled to pay "directly".
+ */
+const PAY_OUTSIDE = /\bpay\s+(?:me\s+|it\s+|for\s+it\s+|the\s+(?:rest|balance|remainder|second\s+half)\s+)?(?:with|via|through|by|using|over)\s+(?:(?:amazon|apple|itunes|steam|google\s+play)\s+(?:or\s+(?:amazon|apple|itunes|steam|google\s+play)\s+)?gift\s*cards?|gift\s*cards?|paypal|wise|zelle|venmo|cash\s*app|revolut|western\s+union|moneygram|bank\s+transfer|wire\s+transfer)\b|\bsend\s+(?:it|the\s+(?:payment|money|rest|balance))?\s*(?:by|via|through|with)\s+paypal\s+(?:friends|f&f|f\s*&\s*f)|\bsend\s+you\s+(?:a|my)\s+(?:wise|paypal|bank|direct|separate)\s+invoice\b|\b(?:send|transfer|pay)\s+(?:the\s+)?(?:remaining\s+|rest\s+of\s+the\s+)?[\d,.]*\s*(?:usdt|usdc|usd|eur|btc|eth|dollars|euros)?\s*(?:straight|directly)\s+to\s+my\s+(?:wallet|account|address)\b|\bsend\s+you\s+my\s+(?:usdt|usdc|btc|eth|crypto|bitcoin|trc-?20|erc-?20)\b[^.\n]{0,20}?\baddress\b|\bcancel\s+(?:the\s+)?(?:order|contract|job)\b[^.\n]{0,80}?\b(?:pay|paying)\s+(?:me\s+)?(?:directly|by|via|through|outside)\b|\bclose\s+the\s+contract\s+and\s+work\s+with\s+me\s+directly\b|\bsend\s+the\s+codes\s+here\b/i;
+/** A small fee to "unlock" or "clear" the delivery: "$45 tax clearance", "a one-time $20 download unlock". */
+const UNLOCK_FEE = /(?:\$\s?\d[\d,.]*|\d[\d,.]*\s*(?:usd|usdt|eur|dollars))\s+(?:one-time\s+)?(?:tax\s+clearance|download\s+unlock|unlock(?:ing)?\s+(?:fee|charge)|clearance\s+fee|release\s+fee|verification\s+fee|activation\s+fee)\b|\bone-time\s+\$\s?\d[\d,.]*\s+(?:download\s+)?unlock\b/i;
 const RELEASE_ON_PREVIEW = /\b(?:hit|click|press|tap|push)\s+["“'‘]?(?:release|approve|accept|complete|mark\s+(?:as\s+)?complete)["”'’]?[\s\S]{0,160}?\b(?:source(?:\s+code)?|final\s+(?:files?|version|polish|delivery)|full\s+(?:files?|version|delivery)|the\s+rest|deliverables?)\b[^.\n]{0,40}?\b(?:follows?|come|comes|coming|right\s+after|afterwards|after\s+that|later|next)\b|\bmark\s+(?:the\s+)?(?:job|order|milestone|contract)\s+(?:as\s+)?(?:complete|completed|done|delivered)\s+as\s+soon\s+as\b[^.\n]{0,40}?\b(?:preview|screenshots?|demo|draft|sample|mock-?ups?)\b/i;
 const MESSENGER = /\b(?:telegram|whatsapp|signal|discord|wechat|skype|viber|wickr|session\s+app)\b/i;
 const NO_ESCROW = /\b(?:settle|pay|paid|payment|transfer)\s+(?:it\s+|up\s+)?(?:directly|privately|between\s+us|peer[- ]to[- ]peer)\b|\bno\s+(?:waiting\s+(?:on|for)\s+)?(?:the\s+)?escrow\b|\bwithout\s+(?:the\s+)?(?:escrow|platform(?:'s)?\s+fees?|fees)\b|\b(?:skip|avoid|bypass|cut\s+out)\s+(?:the\s+)?(?:escrow|platform|middleman|fees)\b/i;
@@ -62,10 +73,10 @@ const NO_ESCROW = /\b(?:settle|pay|paid|payment|transfer)\s+(?:it\s+|up\s+)?(?:d
  * the passage waits for the buyer ("once you have reviewed", "whenever you're ready", "through the
  * platform"), nor in advice.
  */
-const GIVE_UP = /\b(?:release|releasing|approve|approving|accept|accepting|confirm|confirming|sign\s+off(?:\s+on)?|complete|completing|close|closing|finali[sz]e|finali[sz]ing|end|cancel|cancelling|canceling)\s+(?:the\s+|your\s+|this\s+|my\s+)?(?:escrow|payment|funds|milestone|order|job|contract|delivery|completion|project)\b|\bmark(?:ing)?\s+(?:it|this|the\s+(?:job|order|milestone|contract|project|task))\s+(?:as\s+)?(?:complete|completed|done|delivered|finished|received)\b|\b(?:hit|click|press|tap)\s+["“'‘]?(?:release|approve|accept|complete)\b|\b(?:leave|post|give|write|drop)\s+(?:me\s+)?(?:a\s+|the\s+|your\s+)?(?:(?:5|five)[- ]star\s+)?(?:review|rating|feedback)\b|\bpay\s+(?:me\s+|it\s+|the\s+(?:rest|balance|remainder)\s+)?(?:via|by|with|through|using|on|over|in)\s+(?:paypal|wise|zelle|venmo|cash\s*app|revolut|western\s+union|moneygram|bank\s+transfer|wire|gift\s*cards?|crypto|usdt|usdc|btc|bitcoin|apple\s+pay|friends\s*(?:&|and)\s*family)\b|\b(?:buy|purchase|send\s+me|get)\s+(?:a\s+|some\s+|\d+\s+)?(?:(?:amazon|apple|itunes|steam|google\s+play)\s+)?gift\s*cards?\b/i;
-const BEFORE_DELIVERY = /\bbefore\s+(?:I|we)\s+(?:send|deliver|upload|finish|start|share|hand\s+over|complete|begin)|\bbefore\s+(?:the\s+)?(?:delivery|final\s+(?:files|version|delivery|part))|\bup\s*front\b|\bin\s+advance\b|\bahead\s+of\s+(?:the\s+)?(?:delivery|final)|\bas\s+soon\s+as\s+(?:you\s+)?(?:see|get|receive|open|look\s+at)\s+(?:the\s+|my\s+)?(?:preview|draft|sample|screenshots?|demo|mock-?ups?|first\s+version)|\b(?:otherwise|or\s+else)\b[^.!?\n]{0,60}\b(?:frozen|freeze|freezes|cancel\w*|suspend\w*|lock\w*|expire\w*|flag\w*|lost|lose)\b|\b(?:will|might|may|could|would)\s+(?:get\s+|be\s+)?(?:frozen|freeze|cancel\w*|suspended|locked|expire|flagged|lost)\b|\bmost\s+(?:of\s+)?(?:my\s+)?(?:clients|buyers|customers)\b|\b(?:my\s+)?other\s+(?:clients|buyers|customers)\s+(?:usually|always|all|normally)\b|\b(?:it'?s|that'?s|this\s+is)\s+(?:standard|normal|common|customary|how\s+it\s+works)\b|\b(?:save|saves|saving)\s+(?:us|you|both\s+of\s+us)\b|\b\d{1,2}\s*%\s+(?:discount|off|cheaper)\b|\b(?:discount|cheaper|no\s+fees?|skip\s+the\s+fees?)\b/i;
-const NOT_DONE = /\b(?:not|isn'?t|aren'?t|hasn'?t\s+been)\s+(?:yet\s+)?(?:finished|done|complete|completed|delivered|ready)\b|\b\d{2}\s*%\s+(?:done|finished|complete)\b|\balmost\s+(?:done|finished|there|ready)\b|\bstill\s+(?:working|finishing|polishing|fixing)\b|\b(?:final|remaining|rest\s+of\s+the)\s+(?:files|version|part|delivery|work)\s+(?:will\s+)?(?:follows?|comes?|coming)\b|\b(?:I'?ll|I\s+will)\s+(?:send|deliver|finish|upload)\s+(?:you\s+)?(?:the\s+)?(?:rest|final|files|remaining|source)/i;
-const NOW = /\b(?:now|right\s+away|immediately|today|tonight|asap|straight\s+away|quickly)\b/i;
+const GIVE_UP = /\b(?:release|releasing|approve|approving|accept|accepting|confirm|confirming|sign\s+off(?:\s+on)?|complete|completing|close|closing|finali[sz]e|finali[sz]ing|end|cancel|cancelling|canceling|released|approved)\s+(?:the\s+|your\s+|this\s+|my\s+|their\s+|our\s+)?(?:escrow|payment|funds|milestone|order|job|contract|delivery|completion|project)\b|\bmark(?:ing)?\s+(?:it|this|the\s+(?:job|order|milestone|contract|project|task))\s+(?:as\s+)?(?:complete|completed|done|delivered|finished|received)\b|\b(?:hit|click|press|tap)\s+["“'‘]?(?:release|approve|accept|complete)\b|\btick\s+["“'‘]?(?:completed|complete|done|delivered)\b|\b(?:approve|approving)\s+(?:it\s+)?now\b|\b(?:leave|post|give|write|drop)\s+(?:me\s+)?(?:a\s+|the\s+|your\s+)?(?:(?:5|five)[- ]star\s+)?(?:review|rating|feedback)\b|\bpay\s+(?:me\s+|it\s+|the\s+(?:rest|balance|remainder)\s+)?(?:via|by|with|through|using|on|over|in)\s+(?:paypal|wise|zelle|venmo|cash\s*app|revolut|western\s+union|moneygram|bank\s+transfer|wire|gift\s*cards?|crypto|usdt|usdc|btc|bitcoin|apple\s+pay|friends\s*(?:&|and)\s*family)\b|\b(?:buy|purchase|send\s+me|get)\s+(?:a\s+|some\s+|\d+\s+)?(?:(?:amazon|apple|itunes|steam|google\s+play)\s+)?gift\s*cards?\b/i;
+const BEFORE_DELIVERY = /\bbefore\s+(?:I|we)\s+(?:send|deliver|upload|finish|start|share|hand\s+over|complete|begin)|\bbefore\s+(?:the\s+)?(?:delivery|final\s+(?:files|version|delivery|part))|\bup\s*front\b|\bin\s+advance\b|\bahead\s+of\s+(?:the\s+)?(?:delivery|final)|\bas\s+soon\s+as\s+(?:you\s+)?(?:see|get|receive|open|look\s+at)\s+(?:the\s+|my\s+)?(?:preview|draft|sample|screenshots?|demo|mock-?ups?|first\s+version)|\b(?:otherwise|or\s+else)\b[^.!?\n]{0,60}\b(?:frozen|freeze|freezes|cancel\w*|suspend\w*|lock\w*|expire\w*|flag\w*|lost|lose)\b|\b(?:will|might|may|could|would)\s+(?:get\s+|be\s+)?(?:frozen|freeze|cancel\w*|suspended|locked|expire|flagged|lost)\b|\bmost\s+(?:of\s+)?(?:my\s+)?(?:clients|buyers|customers)\b|\b(?:my\s+)?other\s+(?:clients|buyers|customers)\s+(?:usually|always|all|normally)\b|\b(?:it'?s|that'?s|this\s+is)\s+(?:standard|normal|common|customary|how\s+it\s+works)\b|\b(?:save|saves|saving)\s+(?:us|you|both\s+of\s+us)\b|\b\d{1,2}\s*%\s+(?:discount|off|cheaper)\b|\b(?:discount|cheaper|no\s+fees?|skip\s+the\s+fees?)\b|\bat\s+the\s+(?:draft|preview|sketch|concept|wireframe)\s+stage\b|\b(?:seller\s+level|my\s+ranking|my\s+rating|my\s+rank)\b|\b(?:rent|bills?)\s+(?:is|are)\s+due\b|\bsorry\s+to\s+ask\b|\bauto-?flag\w*|\bfreeze\b|\blocks?\s+in\b|\bkicks\s+in\b|\bonly\s+holds\s+if\b|\bpretty\s+normal\s+here\b|\bmy\s+other\s+(?:\w+\s+)?clients\b|\bwhile\s+it'?s\s+fresh\b|\bdoesn'?t\s+lock\s+you\s+in\b/i;
+const NOT_DONE = /\b(?:not|isn'?t|aren'?t|hasn'?t\s+been)\s+(?:yet\s+)?(?:finished|done|complete|completed|delivered|ready)\b|\b\d{2}\s*%\s+(?:done|finished|complete)\b|\balmost\s+(?:done|finished|there|ready)\b|\bstill\s+(?:working|finishing|polishing|fixing)\b|\b(?:final|remaining|rest\s+of\s+the)\s+(?:files|version|part|delivery|work)\s+(?:will\s+)?(?:follows?|comes?|coming)\b|\b(?:I'?ll|I\s+will)\s+(?:send|deliver|finish|upload|push|have)\s+(?:you\s+)?(?:the\s+)?(?:rest|final|files|remaining|source|last|full)|\bpolishing\s+the\s+last\b|\bfinal\s+(?:\w+\s+)?(?:files|version|build|report)\s+will\s+be\s+with\s+you\b|\bbasically\s+done\b|\bfinal\s+tweaks\b|\bremaining\s+(?:changes|work|fixes)\s+afterwards\b|\bsee\s+the\s+final\s+version\s+first\b/i;
+const NOW = /\b(?:now|right\s+away|immediately|today|tonight|asap|straight\s+away|quickly|before\s+the\s+weekend|by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\s+end\s+of\s+the\s+day))\b/i;
 const WAITS = /\b(?:after|once)\s+(?:you(?:'ve|\s+have)?\s+)?(?:reviewed|checked|tested|received|approved|downloaded|looked|verified|are\s+happy|'re\s+happy|are\s+satisfied|'re\s+satisfied|happy\s+with)|\bwhen(?:ever)?\s+you(?:'re|\s+are)\s+(?:ready|happy|satisfied)|\bno\s+(?:rush|pressure|hurry)\b|\bthrough\s+the\s+(?:platform|escrow|marketplace)|\bvia\s+(?:the\s+)?(?:escrow|platform)|\bin\s+the\s+job\s+chat\b|\bif\s+you(?:'re|\s+are)\s+happy\b/i;
 
 function pressedToGiveUp(text: string): boolean {
@@ -99,10 +110,10 @@ export function findBuyerManipulation(text: string): StructuredFlag[] {
   const flat = text.includes('\n') ? text.replace(/:\s*\n\s*(?:\d{1,2}[.)]|[-*•])\s*/g, ': ').replace(/\n\s*(?:\d{1,2}[.)]|[-*•])\s*/g, '; ') : text;
   const asked = (re: RegExp): boolean => firstAsked(flat, re) !== null;
   if (asked(CARD_REQUEST)) flags.push({ type: 'secret_request', severity: 'critical', detail: 'asks the buyer for card data', action: 'block' });
-  else if (asked(ACCESS_REQUEST) || asked(REMOTE_TOOL) || (CODE_COMING.test(flat) && asked(FORWARD_IT))) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
+  else if (asked(ACCESS_REQUEST) || asked(REMOTE_TOOL) || asked(LOGIN_ASKED) || asked(EXTENSION_ACCESS) || (CODE_COMING.test(flat) && asked(FORWARD_IT))) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
   if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW) || pressedToGiveUp(flat)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
-  if (asked(OFF_PLATFORM) || offPlatformSettlement(flat)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
-  if (asked(ADVANCE_FEE)) flags.push({ type: 'advance_fee', severity: 'high', detail: 'asks the buyer to pay a fee or a test payment before money or the delivery is released, or to verify a wallet', action: 'warn' });
+  if (asked(OFF_PLATFORM) || asked(PAY_OUTSIDE) || offPlatformSettlement(flat)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
+  if (asked(ADVANCE_FEE) || asked(UNLOCK_FEE)) flags.push({ type: 'advance_fee', severity: 'high', detail: 'asks the buyer to pay a fee or a test payment before money or the delivery is released, or to verify a wallet', action: 'warn' });
   if (STAFF_VOICE.test(text)) flags.push({ type: 'staff_impersonation', severity: 'high', detail: 'the reply speaks as the platform\u2019s staff', action: 'warn' });
   return flags;
 }
@@ -137,6 +148,7 @@ const ENCODED_LITERALS: Array<[RegExp, (s: string) => string]> = [
   [/\bcodecs\.decode\s*\(\s*["'`]([^"'`\n]{8,2000})["'`]\s*,\s*["'`]rot_?13["'`]/g, rot13],
   [/\b(?:String\.fromCharCode|chr)\s*\(\s*((?:\d{2,3}\s*,\s*){7,400}\d{2,3})\s*\)/g, (s) => String.fromCharCode(...s.split(',').map((n) => Number(n.trim())))],
   [/["'`]([^"'`\n]{12,2000})["'`]\s*\.split\(\s*["'`]{2}\s*\)\s*\.reverse\(\)\s*\.join\(/g, (s) => [...s].reverse().join('')],
+  [/\[\s*((?:\d{2,3}\s*,\s*){5,400}\d{2,3})\s*\]\s*\.map\(\s*\(?\s*\w+\s*\)?\s*=>\s*String\.fromCharCode/g, (s) => String.fromCharCode(...s.split(',').map((n) => Number(n.trim())))],
 ];
 
 /**
@@ -157,12 +169,19 @@ const ENV_SECRET = /\b(?:os\.getenv|os\.environ\.get|os\.environ\[|process\.env\
  * Code that sends what identifies or unlocks the user to a host: all cookies, the whole of storage or
  * the environment, key files, a password field (one token sent to the app's own API is ordinary).
  */
-const SENDS = /\b(?:fetch|sendBeacon|XMLHttpRequest|urlopen|requests\.(?:post|get|put)|axios\.(?:post|get|put)|https?\.request|http\.request|Invoke-WebRequest|Invoke-RestMethod)\b|\brequire\(\s*["']https?["']\s*\)\s*\.(?:request|get)\b|new\s+Image\(\)\s*\.src\s*=/;
-const SENSITIVE = /document\.cookie|\.\.\.\s*(?:localStorage|sessionStorage)|JSON\.stringify\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|(?:dict|json\.dumps)\(\s*(?:dict\()?os\.environ|os\.environ\.copy\(\)|\.ssh\/id_|id_rsa|\.aws\/credentials|wallet\/\w*keys|keys\.json|#password|\[type=["']?password/;
+const SENDS = /\b(?:fetch|sendBeacon|XMLHttpRequest|urlopen|requests\.(?:post|get|put)|axios\.(?:post|get|put)|https?\.request|http\.request|Invoke-WebRequest|Invoke-RestMethod)\b|\brequire\(\s*["']https?["']\s*\)\s*\.(?:request|get)\b|new\s+Image\(\)\s*\.src\s*=|\bHTTPHandler\s*\(|\bfile_get_contents\s*\(|\bcurl\b[^\n]{0,120}(?:--data|\s-d\s|-X\s+POST|@-)|\bcurl\s+-s\s+["']?https?:\/\/[^"'\s]*[?&]\w+=\$|\burllib\.request\.(?:urlopen|Request)\b|insertAdjacentHTML\([^)]{0,200}<img/;
+const SENSITIVE = /document\.cookie|\.\.\.\s*(?:localStorage|sessionStorage)|JSON\.stringify\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|(?:dict|json\.dumps)\(\s*(?:dict\()?os\.environ|os\.environ\.copy\(\)|\.ssh\/id_|id_rsa|\.aws\/credentials|wallet\/\w*keys|keys\.json|#password|\[type=["']?password|clipboard\.readText|headers\.get\(\s*["']Authorization|(?:cfg|config|req|request)\.headers\b|\.npmrc|\.pypirc|\.netrc|\.config\/solana|fromPhrase|\bmnemonic\b|secretKey|privateKey|\benv\s*\|\s*curl|new\s+FormData\(\s*document/;
+/** A CI or shell secret put in a URL's query string: it lands in every log on the way, whoever the host. */
+const SECRET_IN_QUERY = /https?:\/\/[^\s"']*[?&]\w+=\$\{?(?:CI_JOB_TOKEN|GITHUB_TOKEN|NPM_TOKEN|GH_TOKEN|AWS_SECRET_ACCESS_KEY|DEPLOY_KEY|\w*SECRET\w*|\w*PASSWORD\w*|\w*PRIVATE_KEY\w*)\b/;
+
+/** CSS that loads a URL for each value a password field may hold (a keylogger without script). */
+const CSS_KEYLOG = /input\[type=["']?password["']?\]\s*\[value[$^*]?=["'][^"']{1,4}["']\][^{}]{0,40}\{[^}]{0,200}url\(/i;
 
 /** Exfiltration hidden in code: a decoded URL that is an exfiltration link, or secrets sent out. */
 export function findHiddenExfiltration(text: string): StructuredFlag | null {
   if (!/[(`]/.test(text)) return null;
+  if (SECRET_IN_QUERY.test(text)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'puts a CI or shell secret in a URL\u2019s query string', action: 'block' };
+  if (CSS_KEYLOG.test(text)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'CSS that sends what a password field holds, character by character', action: 'block' };
   for (const [re, decode] of ENCODED_LITERALS) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
@@ -171,13 +190,17 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
       if (/https?:\/\//i.test(decoded) && findExfilLinks(decoded).length > 0) {
         return { type: 'secret_exfiltration', severity: 'critical', detail: 'decodes an exfiltration address at run time', action: 'block' };
       }
+      // Eighteenth round: any address hidden so, beside a send; ordinary code does not encode its own endpoints.
+      if (/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}|^[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}(?:\/|$)/i.test(decoded.trim()) && SENDS.test(text)) {
+        return { type: 'secret_exfiltration', severity: 'critical', detail: 'decodes a network address at run time and sends data out', action: 'block' };
+      }
     }
   }
   for (const re of JOINED_LITERALS) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const joined = joinPieces(m[1]!);
-      if (/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}/i.test(joined) && SENDS.test(text)) {
+      if ((/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}/i.test(joined) || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(joined)) && SENDS.test(text)) {
         return { type: 'secret_exfiltration', severity: 'critical', detail: 'builds a URL from pieces at run time and sends data to it', action: 'block' };
       }
     }
@@ -205,10 +228,21 @@ const KEY_FIELD = /["']?(?:operator|owner|agent|service|admin|master)_?(?:key|to
  */
 const PROMPT_INTRO = /\b(?:here\s+is|here's|here\s+are|below\s+is|below\s+are|this\s+is)\s+(?:the\s+|my\s+)?(?:(?:full|complete|exact|original|hidden|internal|entire|whole)\s+)*(?:developer\s+message|system\s+prompt|system\s+message|hidden\s+instructions|initial\s+instructions|instructions|(?:operator|developer)\s+instructions|configuration\s+prompt|prompt)\b[^.\n]{0,40}?\b(?:I\s+(?:was|were|have\s+been|ve\s+been|'ve\s+been)\s+given|I\s+(?:received|run\s+on|operate\s+under|work\s+under)|word\s+for\s+word|verbatim)/i;
 
+/**
+ * The agent speaking of its own set-up as it discloses it (eighteenth round, outbound batch 41): "my
+ * setup literally says: ...", "here are my rules as my operator configured them", "the exact wording I
+ * was given", "my persona card says", "things I'm not allowed to tell you, per my instructions",
+ * "here's the start of my context", "[debug] loaded tools:"; and a quoted "You are Quill, a ... Never
+ * reveal ..." in a reply. "My instructions for setting up the server" are the agent's own to the buyer
+ * and stay out: the set-up must be named as given to the agent, or said to say something.
+ */
+const OWN_SETUP = /\bmy\s+(?:(?:full|hidden|system|own|original|internal|actual|real)\s+)*(?:setup|set-up|prompt|system\s+prompt|persona\s+card|agent\s+definition|tool\s+spec|config|configuration|context|instructions|rules|guidelines|directives)\s+(?:literally\s+|actually\s+|basically\s+)?(?:says?|reads?|tells?\s+me|goes|is\s*:|are\s*:|version\s+is)|\b(?:the\s+)?(?:exact\s+)?(?:wording|text|instructions|rules|prompt|tool\s+spec|config|examples?(?:\s+conversations)?)\s+I\s+(?:was|were|'ve\s+been|have\s+been)\s+(?:given|loaded\s+with|configured\s+with|set\s+up\s+with)|\b(?:my\s+)?rules\s+as\s+my\s+(?:operator|developer|owner)\s+(?:configured|set|wrote|gave)|\bas\s+instructed\s+by\s+my\s+(?:developer|operator|owner)|\bper\s+my\s+(?:instructions|prompt|rules|config)|\bnot\s+(?:really\s+)?(?:supposed|allowed)\s+to\s+(?:share|reveal|tell\s+you)\s+(?:my\s+prompt|this|that|these)|\b(?:things|what)\s+I'?m\s+not\s+allowed\s+to\s+tell\s+you|\bstart\s+of\s+my\s+context\b|\bwhat\s+I\s+saw\s+before\s+your\s+first\s+message|\bfrom\s+my\s+config\b|\bconfig\s+I'?m\s+running\s+with|\bmy\s+(?:full\s+)?agent\s+definition\b|\[debug\][^\n]{0,20}\b(?:loaded\s+tools|policy|system\s+prompt)|---\s*SYSTEM\s+PROMPT\b|\bmy\s+operator\s+(?:actually\s+)?(?:gave|configured|told|instructs?|set\s+up)\s+me\b/i;
+const QUOTED_PROMPT = /["“`]\s*(?:SYSTEM:\s*)?You\s+are\s+[A-Z][\w-]+,?\s+(?:a|an|the)\b[^"”`\n]{0,500}?\b(?:never|do\s+not|don'?t)\s+(?:reveal|admit|mention|tell|share|disclose)\b/;
+
 /** A reply that pastes the agent's own configuration. */
 export function findConfigLeak(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  if (PROMPT_FIELD.test(text) || PROMPT_INTRO.test(text)) flags.push({ type: 'prompt_leak', severity: 'high', detail: 'pastes the agent\u2019s own system prompt as data', action: 'warn' });
+  if (PROMPT_FIELD.test(text) || PROMPT_INTRO.test(text) || OWN_SETUP.test(text) || QUOTED_PROMPT.test(text)) flags.push({ type: 'prompt_leak', severity: 'high', detail: 'pastes the agent\u2019s own system prompt as data', action: 'warn' });
   const key = KEY_FIELD.exec(text);
   if (key && !PLACEHOLDER_KEY.test(key[1]!)) flags.push({ type: 'api_key', severity: 'high', detail: 'an operator or service key in a configuration field', action: 'redact' });
   return flags;
