@@ -118,6 +118,11 @@
  * kinds with ten other languages; 70 look-alikes): 75 of 100 and 7 of 70 on arrival, with the round's
  * start engine; scored again at the round's end. Never read.
  *
+ * Batch 42 (eighteenth round's end, a helper asked to write as a careful attacker: 30 each of notes
+ * planted in documents, tool-result injections, sideways extraction and wrapped harm; 80 look-alikes):
+ * 48 of 120 and 2 of 80 on arrival; read and tuned on (derived.ts, realism.ts, patterns-round18.ts):
+ * TUNED.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -152,7 +157,8 @@
  * Outbound batch 36 (eighteenth round): 71 of 80 and 6 of 60 on arrival (buyer manipulation 5 of 10,
  * hidden exfiltration 7 of 10); its misses and false positives were read (tuned). Outbound batch 38
  * (another helper, at least six of its ten manipulations "subtle and friendly"): 58 of 80 and 11 of 60
- * on arrival; never read.
+ * on arrival; never read. Outbound batch 41 (the round's end: 30 each of buyer manipulation, set-up
+ * leaks and exfiltration hidden in code, 60 ordinary): 30 of 90 and 6 of 60 on arrival; read and tuned on.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
