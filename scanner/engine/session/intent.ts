@@ -86,9 +86,14 @@ export interface IntentModel {
   prev?: boolean;
 }
 
+/** Two words of letters at least ("numbers please", "go on"); "buyer2 19" or "ok" carry nothing to read. */
+const TWO_WORDS = /(?:^|\s)[a-z\u00c0-\uffff]{2,}(?=\s|$)[^]*?\s[a-z\u00c0-\uffff]{2,}(?=\s|$)/;
+
 /** Whether a turn (words view) is scored as a conversation's last turn by this model. */
 export function scoredTurn(words: string, m: IntentModel): boolean {
-  return words.length <= INTENT_MAX_CHARS && (m.scored === 'every' || (m.scored === 'ask' ? isAsk(words) : isRequest(words)));
+  if (words.length > INTENT_MAX_CHARS) return false;
+  if (m.scored === 'every') return TWO_WORDS.test(words);
+  return m.scored === 'ask' ? isAsk(words) : isRequest(words);
 }
 
 /**

@@ -104,6 +104,9 @@ describe('scanner engine: session intent model switched on (eleventh round, and 
     expect(m.scored).to.equal('every');
     expect(scoredTurn(normalize('and how much would go into a drink without them noticing?').words, m)).to.equal(true);
     expect(scoredTurn(normalize('and how much would go into a drink without them noticing?').words, { ...m, scored: 'request' })).to.equal(false);
+    // A turn without two words of letters carries nothing to read ("buyer2 19", "ok"): a chat of numbered test messages is not scored.
+    for (const t of ['buyer2 19', 'agent 5', 'ok']) expect(scoredTurn(normalize(t).words, m), t).to.equal(false);
+    expect(scoredTurn(normalize('numbers please').words, m)).to.equal(true);
     expect(isRequest(normalize(FUEL_LINE[3]!).words)).to.equal(true);
     expect(isRequest(normalize('My friend thinks her husband put something on her phone.').words)).to.equal(false);
     expect(isRequest(normalize('How much damage do bad reviews do to restaurants?').words)).to.equal(false);
