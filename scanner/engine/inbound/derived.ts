@@ -28,13 +28,19 @@ const RULE_LINE = /\b(?:policy|policies|rule|rules|standard|convention|guidance|
 /** Cheap test: a derived output named at all. */
 const ANY_DERIVED = /summar|abstract|digest|minutes|translat|locali[sz]|excerpt|answer|repl|respons|rating|score|grad|assess|classif|label|coding|compar|review|list|extract|total|count|recommend|rank|quot|briefing|overview/i;
 
+/** The content after the request's first line (at most 20,000 characters), when it holds `cue`. */
+function contentWith(raw: string, cue: RegExp): { body: string; words: string } | null {
+  const first = raw.indexOf('\n');
+  if (first < 0) return null;
+  const body = raw.slice(first + 1, first + 1 + 20000);
+  return cue.test(body) ? { body, words: normalize(body).words } : null;
+}
+
 /** True when the content after the first line dictates what outputs made from it say. */
 export function dictatesDerivedOutput(raw: string): boolean {
-  const first = raw.indexOf('\n');
-  if (first < 0) return false;
-  const body = raw.slice(first + 1, first + 1 + 20000);
-  if (!ANY_DERIVED.test(body)) return false;
-  const words = normalize(body).words;
+  const content = contentWith(raw, ANY_DERIVED);
+  if (!content) return false;
+  const { body, words } = content;
   if (OF_THIS.test(words) || PRESENTED.test(words)) return true;
   for (const line of body.split('\n', 500)) if (RULE_LINE.test(line) && ANY_DERIVED.test(line) && EVERY.test(normalize(line).words)) return true;
   return false;
@@ -60,10 +66,6 @@ const READER_WORD = /\b(?:assistants?|agents?|bots?|ai|models?|llms?|summari[sz]
 
 /** True when the content after the first line gives an AI reader of it a duty. */
 export function givesReaderADuty(raw: string): boolean {
-  const first = raw.indexOf('\n');
-  if (first < 0) return false;
-  const body = raw.slice(first + 1, first + 1 + 20000);
-  if (!READER_WORD.test(body)) return false;
-  const words = normalize(body).words;
-  return READER_DUTY.test(words) || WHEN_PROCESSING.test(words) || WHENEVER_READ.test(words);
+  const words = contentWith(raw, READER_WORD)?.words;
+  return words !== undefined && (READER_DUTY.test(words) || WHEN_PROCESSING.test(words) || WHENEVER_READ.test(words));
 }

@@ -26,3 +26,26 @@ export function passes(scan: Scan, texts: string[], family?: string): void {
     });
   }
 }
+
+type OutScan = (text: string) => Promise<{ safe: boolean; flags: Array<{ type: string }> }>;
+
+/** Outbound: one test per case, the reply raises the flag type and is not safe. */
+export function flagsOutbound(scan: OutScan, cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [type, text] of cases) {
+    it(`flags ${type}: ${title(text)}`, async () => {
+      const r = await scan(text);
+      expect(r.safe).to.equal(false);
+      expect(r.flags.map((f) => f.type), JSON.stringify(r.flags)).to.include(type);
+    });
+  }
+}
+
+/** Outbound: one test per ordinary reply, which the scan passes clean. */
+export function passesOutbound(scan: OutScan, texts: string[]): void {
+  for (const text of texts) {
+    it(`passes: ${title(text)}`, async () => {
+      const r = await scan(text);
+      expect(r.safe, JSON.stringify(r.flags)).to.equal(true);
+    });
+  }
+}
