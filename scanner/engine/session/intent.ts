@@ -86,8 +86,11 @@ export interface IntentModel {
   prev?: boolean;
 }
 
-/** Two words of letters at least ("numbers please", "go on"); "buyer2 19" or "ok" carry nothing to read. */
-const TWO_WORDS = /(?:^|\s)[a-z\u00c0-\uffff]{2,}(?=\s|$)[^]*?\s[a-z\u00c0-\uffff]{2,}(?=\s|$)/;
+/**
+ * Two words of letters at least ("numbers please", "go on"), or four characters of a script written
+ * without spaces (Chinese, Japanese); "buyer2 19" or "ok" carry nothing to read.
+ */
+const TWO_WORDS = /(?:^|\s)[a-z\u00c0-\uffff]{2,}(?=\s|$)[^]*?\s[a-z\u00c0-\uffff]{2,}(?=\s|$)|[\u3040-\u30ff\u3400-\u9fff]{4}/;
 
 /** Whether a turn (words view) is scored as a conversation's last turn by this model. */
 export function scoredTurn(words: string, m: IntentModel): boolean {

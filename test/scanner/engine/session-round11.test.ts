@@ -107,6 +107,7 @@ describe('scanner engine: session intent model switched on (eleventh round, and 
     // A turn without two words of letters carries nothing to read ("buyer2 19", "ok"): a chat of numbered test messages is not scored.
     for (const t of ['buyer2 19', 'agent 5', 'ok']) expect(scoredTurn(normalize(t).words, m), t).to.equal(false);
     expect(scoredTurn(normalize('numbers please').words, m)).to.equal(true);
+    expect(scoredTurn(normalize('那么具体的用量是多少').words, m), 'Chinese has no spaces').to.equal(true);
     expect(isRequest(normalize(FUEL_LINE[3]!).words)).to.equal(true);
     expect(isRequest(normalize('My friend thinks her husband put something on her phone.').words)).to.equal(false);
     expect(isRequest(normalize('How much damage do bad reviews do to restaurants?').words)).to.equal(false);
