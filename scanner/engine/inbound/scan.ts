@@ -4,7 +4,7 @@ import { normalize, boundInput } from './normalize.js';
 import { codeRuleMask, matchL1, type FamilyHits } from './l1.js';
 import { decodeLayers, type DecodeOutcome } from './decoders.js';
 import { compactEntropy } from './entropy.js';
-import { statisticalSignals } from './statistics.js';
+import { statisticalSignals, classifierSignal } from './statistics.js';
 import { hasRepetitionFlood } from './repetition.js';
 import { hasAdversarialSuffix, hasTrailingNoise } from './suffix.js';
 import { classifyRemote } from '../l3-classifier.js';
@@ -141,9 +141,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     const aim = hasAimCue(hits);
     // The classifier reads a defensive message without its quoted examples, and that reading can only
     // lower its verdict (eighteenth round: a lesson whose remainder alone scored higher than the whole).
-    const full = unquoted === null ? null : new Map(statisticalSignals(raw, norm, aim));
+    const wholeMl = unquoted === null ? undefined : classifierSignal(norm, aim) ?? 0;
     for (const [name, s] of statisticalSignals(raw, unquoted === null ? norm : { ...norm, words: unquoted }, aim)) {
-      if (full !== null && name === 'ml_local' && (full.get('ml_local') ?? 0) < s) { if (full.has('ml_local')) { hits.set(name, full.get('ml_local')!); l2++; } continue; }
+      if (wholeMl !== undefined && name === 'ml_local' && wholeMl < s) { if (wholeMl > 0) { hits.set(name, wholeMl); l2++; } continue; }
       // Code and tables read as gibberish to a model of prose: there the character model's verdict
       // counts only beside a real cue (a pattern hit), never alone.
       if (name === 'high_perplexity' && !patternHit && looksLikeCode(raw)) continue;

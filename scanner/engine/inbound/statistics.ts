@@ -42,12 +42,19 @@ const LEAN_WEIGHT = 0.15;
 /** Named signals from the local statistical models; `aimCue`: a framing, harmful-ask, persona, extraction or jailbreak pattern hit. */
 export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = false): Array<[string, number]> {
   const out = perplexitySignal(raw);
+  const ml = classifierSignal(norm, aimCue);
+  if (ml !== undefined) out.push(['ml_local', ml]);
+  return out;
+}
+
+/** The local classifier's `ml_local` weight for a words view, or undefined when it does not fire. */
+export function classifierSignal(norm: NormalizedText, aimCue = false): number | undefined {
   const model = loadClassifier();
-  if (!model || norm.words.length < 8) return out;
+  if (!model || norm.words.length < 8) return undefined;
   const tokens = countTokens(norm.words);
   // Two words are too few to read: a 2-token text's score is its one bigram and two unigrams
   // ("buyer 46" crossed once the helper rows taught "buyer" as a marketplace-abuse word).
-  if (tokens < MIN_TOKENS) return out;
+  if (tokens < MIN_TOKENS) return undefined;
   // Long texts: an instruction buried in a benign wrapper is diluted in the whole-text vector, so
   // windows of WINDOW words are scored too. More windows give benign text more chances, so a window
   // must reach the (higher) window threshold; the margin above its own threshold is what counts.
@@ -62,13 +69,9 @@ export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = f
   } else whole = predict(model, norm.words);
   let margin = (whole - model.threshold) / (1 - model.threshold);
   if (windowP >= wt) margin = Math.max(margin, (windowP - wt) / (1 - wt));
-  if (margin < 0) {
-    if (aimCue && whole >= LEAN) out.push(['ml_local', LEAN_WEIGHT]);
-    return out;
-  }
+  if (margin < 0) return aimCue && whole >= LEAN ? LEAN_WEIGHT : undefined;
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
-  out.push(['ml_local', Math.round(s * 1000) / 1000]);
-  return out;
+  return Math.round(s * 1000) / 1000;
 }
 
 /** Windows the window threshold was set for: a 1 KB text has about six. */

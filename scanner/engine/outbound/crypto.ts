@@ -41,11 +41,21 @@ const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|repl
 /** Typing it somewhere: a request only when the place is given ("here", a link). */
 const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload|(?:sign|log)\s+in\s+with|connect\s+with|restore\s+with|re-?sync\s+with)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
-const REDIRECT_ALL = new RegExp(REDIRECT.source, 'gi');
 export const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
 
 /** A word every wallet secret's name has: a cheap test before the two long expressions. */
 const SECRET_WORD = /phrase|mnemonic|private|password|passphrase|pin\b|wif|spending|code/i;
+
+/** Global copies of the expressions `askedOutsideAdvice` walks, made once per expression. */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
+/** The first match of `re` whose sentence is not advice ("never share the code"), or null. */
+export function askedOutsideAdvice(text: string, re: RegExp): RegExpExecArray | null {
+  let g = GLOBAL.get(re);
+  if (!g) GLOBAL.set(re, g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
+  for (const m of text.matchAll(g)) if (!ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length))) return m as RegExpExecArray;
+  return null;
+}
 
 /** The sentence of `text` around [from, to). */
 export function sentenceAt(text: string, from: number, to: number): string {
@@ -174,7 +184,7 @@ export function findCryptoFlags(text: string, whitelist: string[] = []): Structu
   const foreign = findAddresses(text).filter((a) => !allowed.has(a.address.toLowerCase().replace(/^bitcoincash:/, '')));
   const flags: StructuredFlag[] = [];
   // Phrasing inside advice ("I will never ask you to pay outside the platform") is not a redirection.
-  const redirect = REDIRECT.test(text) && [...text.matchAll(REDIRECT_ALL)].some((m) => !ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length)));
+  const redirect = askedOutsideAdvice(text, REDIRECT) !== null;
   for (const { address: a, chain } of foreign) {
     flags.push({ type: 'crypto_address', severity: 'high', detail: `${chain} address ${a.slice(0, 6)}…${a.slice(-4)} is not whitelisted`, action: 'warn' });
   }

@@ -16,7 +16,7 @@
 import type { StructuredFlag } from '../types.js';
 import { findExfilLinks } from './links.js';
 import { rot13 } from '../inbound/decoders.js';
-import { ADVICE, sentenceAt } from './crypto.js';
+import { ADVICE, sentenceAt, askedOutsideAdvice } from './crypto.js';
 import { PLACEHOLDER_KEY } from './secrets.js';
 
 /** Handing over something that is not a wallet secret but opens the buyer's money or accounts. */
@@ -79,15 +79,17 @@ const NOT_DONE = /\b(?:not|isn'?t|aren'?t|hasn'?t\s+been)\s+(?:yet\s+)?(?:finish
 const NOW = /\b(?:now|right\s+away|immediately|today|tonight|asap|straight\s+away|quickly|before\s+the\s+weekend|by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\s+end\s+of\s+the\s+day))\b/i;
 const WAITS = /\b(?:after|once)\s+(?:you(?:'ve|\s+have)?\s+)?(?:reviewed|checked|tested|received|approved|downloaded|looked|verified|are\s+happy|'re\s+happy|are\s+satisfied|'re\s+satisfied|happy\s+with)|\bwhen(?:ever)?\s+you(?:'re|\s+are)\s+(?:ready|happy|satisfied)|\bno\s+(?:rush|pressure|hurry)\b|\bthrough\s+the\s+(?:platform|escrow|marketplace)|\bvia\s+(?:the\s+)?(?:escrow|platform)|\bin\s+the\s+job\s+chat\b|\bif\s+you(?:'re|\s+are)\s+happy\b/i;
 
+const GIVE_UP_ALL = new RegExp(GIVE_UP.source, 'gi');
+
 function pressedToGiveUp(text: string): boolean {
   if (!GIVE_UP.test(text)) return false;
   for (const para of text.split(/\n\s*\n/)) {
-    const g = new RegExp(GIVE_UP.source, 'gi');
-    for (const m of para.matchAll(g)) {
+    for (const m of para.matchAll(GIVE_UP_ALL)) {
       const sentence = sentenceAt(para, m.index, m.index + m[0].length);
       if (ADVICE.test(sentence) || WAITS.test(sentence)) continue;
       // The sentence with its neighbours: the condition is often said beside the ask.
-      const from = Math.max(0, para.lastIndexOf('.', Math.max(0, para.indexOf(sentence) - 2)) - 200), to = Math.min(para.length, para.indexOf(sentence) + sentence.length + 200);
+      const at = para.indexOf(sentence);
+      const from = Math.max(0, para.lastIndexOf('.', Math.max(0, at - 2)) - 200), to = Math.min(para.length, at + sentence.length + 200);
       const around = para.slice(from, to);
       if (WAITS.test(around) && !BEFORE_DELIVERY.test(sentence)) continue;
       if (BEFORE_DELIVERY.test(around) || (NOW.test(sentence) && NOT_DONE.test(para))) return true;
@@ -96,19 +98,12 @@ function pressedToGiveUp(text: string): boolean {
   return false;
 }
 
-/** The first match of `re` whose sentence is not advice ("never share the code"), or null. */
-function firstAsked(text: string, re: RegExp): RegExpExecArray | null {
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  for (const m of text.matchAll(g)) if (!ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length))) return m as RegExpExecArray;
-  return null;
-}
-
 /** Requests that manipulate the buyer into giving up money, access or the platform's protection. */
 export function findBuyerManipulation(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
   // A numbered or bulleted list read as one sentence: "Please send me:\n1. Your cPanel password".
   const flat = text.includes('\n') ? text.replace(/:\s*\n\s*(?:\d{1,2}[.)]|[-*•])\s*/g, ': ').replace(/\n\s*(?:\d{1,2}[.)]|[-*•])\s*/g, '; ') : text;
-  const asked = (re: RegExp): boolean => firstAsked(flat, re) !== null;
+  const asked = (re: RegExp): boolean => askedOutsideAdvice(flat, re) !== null;
   if (asked(CARD_REQUEST)) flags.push({ type: 'secret_request', severity: 'critical', detail: 'asks the buyer for card data', action: 'block' });
   else if (asked(ACCESS_REQUEST) || asked(REMOTE_TOOL) || asked(LOGIN_ASKED) || asked(EXTENSION_ACCESS) || (CODE_COMING.test(flat) && asked(FORWARD_IT))) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
   if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW) || pressedToGiveUp(flat)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
@@ -123,8 +118,8 @@ function offPlatformSettlement(text: string): boolean {
   if (!MESSENGER.test(text)) return false;
   for (const para of text.split(/\n\s*\n/)) {
     if (!MESSENGER.test(para)) continue;
-    const m = firstAsked(para, NO_ESCROW);
-    if (m && !ADVICE.test(sentenceAt(para, para.search(MESSENGER), para.search(MESSENGER) + 1))) return true;
+    const at = para.search(MESSENGER);
+    if (askedOutsideAdvice(para, NO_ESCROW) && !ADVICE.test(sentenceAt(para, at, at + 1))) return true;
   }
   return false;
 }
@@ -139,6 +134,9 @@ export function findHiddenText(text: string): StructuredFlag | null {
   return { type: 'hidden_text', severity: 'high', detail: 'carries text in invisible characters (zero-width or Unicode tags)', action: 'redact' };
 }
 
+/** "104, 116, 116, 112" as the characters those codes stand for. */
+const fromCodes = (s: string) => String.fromCharCode(...s.split(',').map((n) => Number(n.trim())));
+
 /** Encoded string literals code decodes at run time: base64, hex, rot13, character codes, reversed strings. */
 const ENCODED_LITERALS: Array<[RegExp, (s: string) => string]> = [
   [/\b(?:atob|b64decode|base64_decode|decodebase64)\s*\(\s*(?:b?["'`])([A-Za-z0-9+/=_-]{16,2000})["'`]/gi, (s) => Buffer.from(s, 'base64').toString('utf8')],
@@ -146,9 +144,9 @@ const ENCODED_LITERALS: Array<[RegExp, (s: string) => string]> = [
   [/\b(?:bytes\.fromhex|unhexlify|hex2bin)\s*\(\s*b?["'`]([0-9a-fA-F]{16,4000})["'`]/g, (s) => Buffer.from(s, 'hex').toString('utf8')],
   [/\bBuffer\.from\s*\(\s*["'`]([0-9a-fA-F]{16,4000})["'`]\s*,\s*["'`]hex["'`]/g, (s) => Buffer.from(s, 'hex').toString('utf8')],
   [/\bcodecs\.decode\s*\(\s*["'`]([^"'`\n]{8,2000})["'`]\s*,\s*["'`]rot_?13["'`]/g, rot13],
-  [/\b(?:String\.fromCharCode|chr)\s*\(\s*((?:\d{2,3}\s*,\s*){7,400}\d{2,3})\s*\)/g, (s) => String.fromCharCode(...s.split(',').map((n) => Number(n.trim())))],
+  [/\b(?:String\.fromCharCode|chr)\s*\(\s*((?:\d{2,3}\s*,\s*){7,400}\d{2,3})\s*\)/g, fromCodes],
   [/["'`]([^"'`\n]{12,2000})["'`]\s*\.split\(\s*["'`]{2}\s*\)\s*\.reverse\(\)\s*\.join\(/g, (s) => [...s].reverse().join('')],
-  [/\[\s*((?:\d{2,3}\s*,\s*){5,400}\d{2,3})\s*\]\s*\.map\(\s*\(?\s*\w+\s*\)?\s*=>\s*String\.fromCharCode/g, (s) => String.fromCharCode(...s.split(',').map((n) => Number(n.trim())))],
+  [/\[\s*((?:\d{2,3}\s*,\s*){5,400}\d{2,3})\s*\]\s*\.map\(\s*\(?\s*\w+\s*\)?\s*=>\s*String\.fromCharCode/g, fromCodes],
 ];
 
 /**
@@ -180,6 +178,7 @@ const CSS_KEYLOG = /input\[type=["']?password["']?\]\s*\[value[$^*]?=["'][^"']{1
 /** Exfiltration hidden in code: a decoded URL that is an exfiltration link, or secrets sent out. */
 export function findHiddenExfiltration(text: string): StructuredFlag | null {
   if (!/[(`]/.test(text)) return null;
+  const send = SENDS.exec(text);
   if (SECRET_IN_QUERY.test(text)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'puts a CI or shell secret in a URL\u2019s query string', action: 'block' };
   if (CSS_KEYLOG.test(text)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'CSS that sends what a password field holds, character by character', action: 'block' };
   for (const [re, decode] of ENCODED_LITERALS) {
@@ -191,7 +190,7 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
         return { type: 'secret_exfiltration', severity: 'critical', detail: 'decodes an exfiltration address at run time', action: 'block' };
       }
       // Eighteenth round: any address hidden so, beside a send; ordinary code does not encode its own endpoints.
-      if (/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}|^[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}(?:\/|$)/i.test(decoded.trim()) && SENDS.test(text)) {
+      if (/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}|^[\w-]+(?:\.[\w-]+)+\.[a-z]{2,}(?:\/|$)/i.test(decoded.trim()) && send) {
         return { type: 'secret_exfiltration', severity: 'critical', detail: 'decodes a network address at run time and sends data out', action: 'block' };
       }
     }
@@ -200,7 +199,7 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const joined = joinPieces(m[1]!);
-      if ((/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}/i.test(joined) || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(joined)) && SENDS.test(text)) {
+      if ((/^(?:https?:)?\/\/[\w.-]+\.[a-z]{2,}/i.test(joined) || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(joined)) && send) {
         return { type: 'secret_exfiltration', severity: 'critical', detail: 'builds a URL from pieces at run time and sends data to it', action: 'block' };
       }
     }
@@ -209,7 +208,6 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
   if (dns && ENV_SECRET.test(text.slice(Math.max(0, dns.index - 800), dns.index + 400))) {
     return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends secrets out in DNS lookups of names built from them', action: 'block' };
   }
-  const send = SENDS.exec(text);
   if (send) {
     const near = text.slice(Math.max(0, send.index - 400), send.index + 400);
     if (SENSITIVE.test(near)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends cookies, storage, the environment or key files to a remote host', action: 'block' };

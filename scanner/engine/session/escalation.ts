@@ -12,7 +12,7 @@
 import type { EngineConfig, InboundResult } from '../types.js';
 import { normalize } from '../inbound/normalize.js';
 import { analyzeInbound, addRemoteSignal, toInboundResult } from '../inbound/scan.js';
-import { loadIntentModel, intentDot, scoredTurn } from './intent.js';
+import { loadIntentModel, intentDot, intentProbability, scoredTurn } from './intent.js';
 
 /** What one message contributes to the session, computed where the message is scanned. */
 export interface TurnCues {
@@ -145,8 +145,8 @@ export function turnCues(words: string, score: number): TurnCues {
 function intentParts(words: string): { intentLast?: number; intentCtx?: number } {
   const m = loadIntentModel();
   if (!m) return {};
-  // Earlier-turn part from the first INTENT_MAX_CHARS of any message; the last-turn part only for a
-  // chat-sized request in the speaker's own name.
+  // Earlier-turn (and turn-before-the-last) parts from the first INTENT_MAX_CHARS of any message; the
+  // last-turn part only for a turn the model scores (scoredTurn).
   const ctx = intentDot(words, 'ctx', m);
   const prev = m.prev ? { intentPrev: intentDot(words, 'prev', m) } : {};
   return scoredTurn(words, m) ? { intentLast: intentDot(words, 'last', m), intentCtx: ctx, ...prev } : { intentCtx: ctx, ...prev };
@@ -219,8 +219,7 @@ function intentFires(cues: TurnCues, base: EscalationState): boolean {
   if (cues.intentLast === undefined || n < 2) return false;
   const m = loadIntentModel();
   if (!m) return false;
-  const z = m.bias + cues.intentLast + (base.ctxSum ?? 0) / n + (m.prev ? base.prevDot ?? 0 : 0);
-  return z >= Math.log(m.threshold / (1 - m.threshold));
+  return intentProbability(cues.intentLast, (base.ctxSum ?? 0) / n, m, base.prevDot) >= m.threshold;
 }
 
 /**

@@ -68,11 +68,6 @@ export function isRequest(words: string): boolean {
   return REQUEST.test(words) && OWN.test(words);
 }
 
-/** A question or an order, in anyone's name. */
-export function isAsk(words: string): boolean {
-  return REQUEST.test(words);
-}
-
 /** Parts of a conversation: its last turn, each earlier turn (averaged), the turn just before the last. */
 export type IntentPart = 'last' | 'ctx' | 'prev';
 
@@ -81,7 +76,7 @@ export interface IntentModel {
   /** Value of an earlier-turn feature (the trainer scales them down so their weights pay more L2). */
   ctxScale: number;
   /** Which chat-sized turns are scored as a last turn: requests in the speaker's own name (isRequest), or every one. */
-  scored?: 'request' | 'ask' | 'every';
+  scored?: 'request' | 'every';
   /** Trained with the 'prev' part (the turn before the last scored on its own weights). */
   prev?: boolean;
 }
@@ -95,12 +90,11 @@ const TWO_WORDS = /(?:^|\s)[a-z\u00c0-\uffff]{2,}(?=\s|$)[^]*?\s[a-z\u00c0-\ufff
 /** Whether a turn (words view) is scored as a conversation's last turn by this model. */
 export function scoredTurn(words: string, m: IntentModel): boolean {
   if (words.length > INTENT_MAX_CHARS) return false;
-  if (m.scored === 'every') return TWO_WORDS.test(words);
-  return m.scored === 'ask' ? isAsk(words) : isRequest(words);
+  return m.scored === 'every' ? TWO_WORDS.test(words) : isRequest(words);
 }
 
 /**
- * Calls emit(bucket) for every feature of `words` in the given part ('last' or 'ctx'). Shared by the
+ * Calls emit(bucket) for every feature of `words` in the given part ('last', 'ctx' or 'prev'). Shared by the
  * trainer and the runtime, so both hash identically.
  */
 export function intentFeatures(words: string, part: IntentPart, emit: (k: number) => void): void {
@@ -197,7 +191,7 @@ let cached: IntentModel | null | undefined;
 export function readIntentModelFile(): (IntentModel & { enabled: boolean }) | null {
   try {
     if (!existsSync(MODEL_URL)) return null;
-    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; scored?: 'request' | 'ask' | 'every'; prev?: boolean; weights: string; enabled?: boolean };
+    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; scored?: 'request' | 'every'; prev?: boolean; weights: string; enabled?: boolean };
     if (f.bits !== INTENT_BITS) return null;
     const buf = Buffer.from(f.weights, 'base64');
     return { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1, scored: f.scored ?? 'request', prev: f.prev === true, enabled: f.enabled !== false };

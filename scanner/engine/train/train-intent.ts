@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalize } from '../inbound/normalize.js';
 import { prng, generateCorpus, helperRows } from './generate-corpus.js';
-import { evalGuard, ownEvalGuard } from './eval-dedupe.js';
+import { evalGuard, ownEvalGuard, type EvalGuard } from './eval-dedupe.js';
 import { quantile, quantize } from './train-classifier.js';
 import { generateConversations, HARM_FAMILIES, BENIGN_FAMILIES, type GenConversation } from './crescendo-generator.js';
 import { intentVector, intentDot, intentProbability, scoredTurn, INTENT_BITS, INTENT_MAX_CHARS, type IntentModel } from '../session/intent.js';
@@ -37,16 +37,16 @@ const HELPER_HELD_EVERY = Number(process.env.INTENT_HELPER_HELD_EVERY ?? 3);
  */
 const POOLED_FP = Number(process.env.INTENT_POOLED_FP ?? 0.02);
 const HOLD_ATTACKS = process.env.INTENT_HOLD_ATTACKS === '1';
-/** Helper files (name pattern) whose rows are not trained on; their held-out rows still count (for comparing settings). */
 /** Train the 'prev' part (the turn just before the last on its own weights). */
 const PREV = process.env.INTENT_PREV !== '0';
+/** Helper files (name pattern) whose rows are not trained on; their held-out rows still count (for comparing settings). */
 const EXCLUDE = process.env.INTENT_EXCLUDE ? new RegExp(process.env.INTENT_EXCLUDE) : null;
 /** Copies of each everyday helper-written message (the classifier's benign helper files) as a benign last turn. */
 const EVERYDAY_COPIES = Number(process.env.INTENT_EVERYDAY_COPIES ?? 10);
 /** Classifier corpus files of everyday messages written by helpers: short requests, role prompts, buyers' messages. */
 const EVERYDAY_FILES = ['helper-benign-9-short.txt', 'helper-benign.txt'];
 /** Turns scored as a last turn: requests in the speaker's own name (the fourteenth round's gate) or every chat-sized turn. */
-const SCORED: 'request' | 'ask' | 'every' = process.env.INTENT_SCORED === 'request' || process.env.INTENT_SCORED === 'ask' ? process.env.INTENT_SCORED : 'every';
+const SCORED: 'request' | 'every' = process.env.INTENT_SCORED === 'request' ? 'request' : 'every';
 /** Copies of each helper-written last turn (corpus/helper-intent-lastturn-*.jsonl) in every bag. */
 const LAST_COPIES = Number(process.env.INTENT_LAST_COPIES ?? 30);
 
@@ -112,8 +112,7 @@ export function conversationMax(m: IntentModel, turns: string[]): number {
   return best;
 }
 
-function benignCorpus(): string[] {
-  const guard = evalGuard();
+function benignCorpus(guard: EvalGuard): string[] {
   const rows: string[] = [];
   for (const f of ['benign-seed.txt', 'benign-calibration.txt', 'benign-multilingual.txt']) {
     for (const l of readFileSync(new URL(`../corpus/${f}`, import.meta.url), 'utf8').split('\n')) { const t = l.trim(); if (t && t.length < 600 && !guard.overlaps(t)) rows.push(t); }
@@ -124,48 +123,43 @@ function benignCorpus(): string[] {
   return rows;
 }
 
-/** Helper-written conversations (corpus/helper-intent-*.jsonl, one {"turns"} per line), y from the file name. */
-function helperConversations(): { fit: GenConversation[]; held: GenConversation[]; heldAttacks: GenConversation[] } {
+/**
+ * Rows of the helper-written JSONL files whose names match `files` (y from the name: "-attacks" or
+ * "-benign"), as conversations, sorted into trained and held out: every HELPER_HELD_EVERY-th benign row
+ * is never trained on (a threshold floor) and, with `holdAttacks`, every fourth attack (a recall
+ * figure for choosing settings). A row sharing an 8-word sequence with any evaluation text (public or
+ * the project's own, the blind conversation batches included) is dropped whole; rows of files that
+ * INTENT_EXCLUDE names are not trained on.
+ */
+function helperJsonl(files: RegExp, guards: EvalGuard[], turnsOf: (row: { turns?: string[]; text?: string }) => string[], family: string, holdAttacks: boolean): { fit: GenConversation[]; held: GenConversation[]; heldAttacks: GenConversation[]; dropped: number } {
   const dir = new URL('../corpus/', import.meta.url);
   const fit: GenConversation[] = [], held: GenConversation[] = [], heldAttacks: GenConversation[] = [];
-  // A conversation sharing an 8-word sequence with any evaluation text (public or the project's own,
-  // the blind conversation batches included) is dropped whole.
-  const guards = [evalGuard(), ownEvalGuard()];
   let dropped = 0;
-  for (const f of readdirSync(dir).filter((x) => /^helper-intent-(?:attacks|benign).*\.jsonl$/.test(x)).sort()) {
+  for (const f of readdirSync(dir).filter((x) => files.test(x)).sort()) {
     const y = f.includes('-attacks') ? 1 : 0;
     readFileSync(new URL(f, dir), 'utf8').split('\n').filter((l) => l.trim()).forEach((l, i) => {
-      const c: GenConversation = { turns: (JSON.parse(l) as { turns: string[] }).turns, y, family: `helper:${y ? 'attack' : 'benign'}` };
+      const c: GenConversation = { turns: turnsOf(JSON.parse(l) as { turns?: string[]; text?: string }), y, family: `${family}:${y ? 'attack' : 'benign'}` };
       if (c.turns.some((t) => guards.some((g) => g.overlaps(t)))) { dropped++; return; }
-      // Every HELD_EVERY-th benign conversation is never trained on: it is a threshold floor.
-      // With INTENT_HOLD_ATTACKS, every fourth attack is held out too: a recall figure for choosing settings.
-      const bin = y === 0 && i % HELPER_HELD_EVERY === 0 ? held : y === 1 && HOLD_ATTACKS && i % 4 === 0 ? heldAttacks : fit;
+      const bin = y === 0 && i % HELPER_HELD_EVERY === 0 ? held : y === 1 && holdAttacks && i % 4 === 0 ? heldAttacks : fit;
       if (bin !== fit || !EXCLUDE || !EXCLUDE.test(f)) bin.push(c);
     });
   }
-  if (dropped > 0) console.log(`helper conversations dropped for 8-gram overlap with evaluation text: ${dropped}`);
-  return { fit, held, heldAttacks };
+  return { fit, held, heldAttacks, dropped };
+}
+
+/** Helper-written conversations (corpus/helper-intent-{attacks,benign}-*.jsonl, one {"turns"} per line). */
+function helperConversations(guards: EvalGuard[]): { fit: GenConversation[]; held: GenConversation[]; heldAttacks: GenConversation[] } {
+  const out = helperJsonl(/^helper-intent-(?:attacks|benign).*\.jsonl$/, guards, (r) => r.turns!, 'helper', HOLD_ATTACKS);
+  if (out.dropped > 0) console.log(`helper conversations dropped for 8-gram overlap with evaluation text: ${out.dropped}`);
+  return out;
 }
 
 /**
  * Helper-written last turns alone (corpus/helper-intent-lastturn-{attacks,benign}-*.jsonl, one {"text"}
  * per line): a request read without its conversation, so only the last-turn weights learn from it.
- * Every third benign row is held out of training.
  */
-function helperLastTurns(): { fit: GenConversation[]; held: GenConversation[] } {
-  const dir = new URL('../corpus/', import.meta.url);
-  const fit: GenConversation[] = [], held: GenConversation[] = [];
-  const guards = [evalGuard(), ownEvalGuard()];
-  for (const f of readdirSync(dir).filter((x) => /^helper-intent-lastturn-(?:attacks|benign).*\.jsonl$/.test(x)).sort()) {
-    const y = f.includes('-attacks') ? 1 : 0;
-    readFileSync(new URL(f, dir), 'utf8').split('\n').filter((l) => l.trim()).forEach((l, i) => {
-      const text = (JSON.parse(l) as { text: string }).text;
-      if (guards.some((g) => g.overlaps(text))) return;
-      const bin = y === 0 && i % HELPER_HELD_EVERY === 0 ? held : fit;
-      if (bin !== fit || !EXCLUDE || !EXCLUDE.test(f)) bin.push({ turns: [text], y, family: `helper-last:${y ? 'attack' : 'benign'}` });
-    });
-  }
-  return { fit, held };
+function helperLastTurns(guards: EvalGuard[]): { fit: GenConversation[]; held: GenConversation[] } {
+  return helperJsonl(/^helper-intent-lastturn-(?:attacks|benign).*\.jsonl$/, guards, (r) => [r.text!], 'helper-last', false);
 }
 
 /**
@@ -173,17 +167,18 @@ function helperLastTurns(): { fit: GenConversation[]; held: GenConversation[] } 
  * a word problem, a role prompt read as a last turn. Only the last-turn weights learn from them, so a
  * request on no sensitive subject at all is not scored up by its moves ("make a list", "how much").
  */
-function everydayTurns(): GenConversation[] {
-  const guards = [evalGuard(), ownEvalGuard()];
+function everydayTurns(guards: EvalGuard[]): GenConversation[] {
   return EVERYDAY_FILES.flatMap((f) => helperRows(f)).filter((t) => normalize(t).words.length <= INTENT_MAX_CHARS && !guards.some((g) => g.overlaps(t)))
     .map((t) => ({ turns: [t], y: 0, family: 'everyday' }));
 }
 
 function main(): void {
-  const corpus = benignCorpus();
-  const helper = HELPER_COPIES > 0 ? helperConversations() : { fit: [], held: [], heldAttacks: [] };
-  const last = LAST_COPIES > 0 ? helperLastTurns() : { fit: [], held: [] };
-  const everyday = EVERYDAY_COPIES > 0 ? everydayTurns() : [];
+  // The overlap guards read every evaluation text once.
+  const guards = [evalGuard(), ownEvalGuard()];
+  const corpus = benignCorpus(guards[0]!);
+  const helper = HELPER_COPIES > 0 ? helperConversations(guards) : { fit: [], held: [], heldAttacks: [] };
+  const last = LAST_COPIES > 0 ? helperLastTurns(guards) : { fit: [], held: [] };
+  const everyday = EVERYDAY_COPIES > 0 ? everydayTurns(guards) : [];
   console.log(`everyday helper messages as benign last turns: ${everyday.length} (x${EVERYDAY_COPIES})`);
   const helperRows = [...everyday.flatMap((c) => Array.from({ length: EVERYDAY_COPIES }, () => rowOf(c))), ...helper.fit.flatMap((c) => Array.from({ length: HELPER_COPIES }, () => rowOf(c))), ...last.fit.flatMap((c) => Array.from({ length: LAST_COPIES }, () => rowOf(c)))];
   console.log(`helper last turns: ${last.fit.length} trained on (x${LAST_COPIES}), ${last.held.length} benign held out`);
@@ -215,9 +210,10 @@ function main(): void {
   }
   const { scale, q } = quantize(final.w);
   const model: IntentModel = { weights: q, scale, bias: final.b, threshold: 0.5, ctxScale: CTX_SCALE, scored: SCORED, prev: PREV };
-  // Threshold: above every turn (third on) of the validation benign conversations, with a margin,
+  // Threshold (eighteenth round): at most POOLED_FP of the validation benign conversations above it
+  // (every turn from the third on, scored as the runtime does), in each pool on its own: the benign
+  // lists of rounds 1-11 with the protective look-alikes, and the held-out helper benign conversations;
   // and above 99.5% of freshly generated benign conversations.
-  // Since the fourteenth round also the eleventh round's benign lists and its protective look-alikes.
   const valBenign = [...BENIGN_CONVERSATIONS, ...BENIGN_CONVERSATIONS_ROUND9, ...BENIGN_CONVERSATIONS_ROUND10, ...BENIGN_CONVERSATIONS_ROUND11, ...BENIGN_CONVERSATIONS_ROUND11B, ...BENIGN_CONVERSATIONS_ROUND11C, ...BENIGN_LOOKALIKES_ROUND11];
   const vb = valBenign.map((c) => ({ name: c.name, p: conversationMax(model, c.turns) })).sort((a, b) => b.p - a.p);
   console.log('validation benign conversations, highest:', vb.slice(0, 6).map((x) => `${x.name} ${x.p.toFixed(3)}`).join('; '));
@@ -245,7 +241,7 @@ function main(): void {
     // every benign conversation list of rounds 1-11 (look-alikes included); INTENT_ENABLE=0 writes it off.
     enabled: process.env.INTENT_ENABLE !== '0',
     version: 1, bits: INTENT_BITS, scale, bias: final.b, threshold, ctxScale: CTX_SCALE, scored: SCORED, prev: PREV,
-    trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; helper conversations x${HELPER_COPIES} (every ${HELPER_HELD_EVERY}th benign held out); threshold from the benign conversations of rounds 1-11 and the protective look-alikes (+${margin}), held-out helper and generated benign`,
+    trainedOn: `crescendo-generator.ts seed 1, ${N} conversations + ${corpus.length} benign corpus rows; l2 ${L2}, ${EPOCHS} epochs, mean of ${BAG} generator draws; helper conversations x${HELPER_COPIES}, helper last turns x${LAST_COPIES}, everyday helper messages x${EVERYDAY_COPIES} (every ${HELPER_HELD_EVERY}th benign held out); threshold ${POOLED_FP > 0 ? `at ${100 * POOLED_FP}% of the benign conversations of rounds 1-11 with the protective look-alikes and of the held-out helper ones, each pool on its own` : `above the benign conversations of rounds 1-11 and the protective look-alikes (+${margin}) and the held-out helper ones`}, and generated benign`,
     weights: Buffer.from(q.buffer).toString('base64'),
   }) + '\n');
   console.log(`wrote ${out}`);
