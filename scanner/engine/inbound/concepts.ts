@@ -37,7 +37,11 @@ type Lexicon = readonly string[];
  */
 interface Term { concept: number; key: string; phrase: string; before: number; stem: boolean }
 const CJK_TERMS: Array<{ concept: number; text: string }> = [];
-const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff]/;
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai) or with particles joined to
+ * them (Korean, whose syllables the words view holds as jamo): terms match anywhere.
+ */
+const CJK_CHAR = /[\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const PREFIX = 4;
 /** Terms by the hash of their key token's first four characters (see headHash): a dense table of bucket numbers. */
 const BUCKET_OF = new Int32Array(0x10000).fill(-1);
@@ -65,7 +69,8 @@ function lexicon(terms: Lexicon): number {
   const concept = concepts++;
   for (const t of terms) {
     const stem = t.endsWith('*');
-    const folded = toWords((stem ? t.slice(0, -1) : t).toLowerCase());
+    // As the words view reads (Hangul stays decomposed into its jamo), with a dotless i as i.
+    const folded = toWords((stem ? t.slice(0, -1) : t).toLowerCase()).replace(/ı/g, 'i');
     if (CJK_CHAR.test(folded)) { CJK_TERMS.push({ concept, text: folded }); continue; }
     const tokens = folded.split(' ');
     if (stem && (tokens.length > 1 || folded.length < PREFIX)) throw new Error(`concepts: a stem is one token of ${PREFIX}+ letters: ${t}`);
@@ -485,6 +490,123 @@ const NOTE_ORDER = lexicon([
   // Third pass (blind batch 19, English).
   'en su lugar', 'a la place', 'stattdessen', 'em vez disso', 'invece', 'in plaats daarvan', 'zamiast tego', 'вместо этого', 'no traduzcas', 'ne traduis pas', 'nicht ubersetzen', 'nao traduza', 'non tradurre', 'niet vertalen',
 ]);
+/**
+ * Nineteenth round (blind batch 44, a tuning batch written as a careful attacker): notes in handed-over
+ * content for whoever processes it, person or program ("Note for automated processing of this
+ * ticket", "P.S. for whoever drafts the reply", "Nota para quien procese este correo", "集計担当の方へ"),
+ * that ask for secrets or data to be sent on, or for something to be done without telling anyone.
+ */
+const HANDLER = lexicon([
+  'whoever processes', 'whoever drafts', 'whoever prepares', 'whoever compiles', 'whoever writes up', 'whoever handles', 'whoever picks up', 'whoever summarizes', 'whoever summarises',
+  'whoever reviews', 'whoever reads', 'whoever answers', 'whoever replies', 'whoever is handling', 'whoever processes this', 'whoever executes', 'whoever converts', 'whoever translates',
+  'anyone compiling', 'anyone processing', 'anyone summarizing', 'anyone summarising', 'anyone evaluating', 'anyone handling', 'anyone drafting', 'anyone reviewing',
+  'the person handling', 'the person processing', 'the person preparing', 'person or ai', 'person or ai agent', 'human or ai',
+  'automated processing', 'automated processing of', 'for automated', 'to automated', 'automated helpdesk', 'automated responders', 'automated reviewers', 'automated code reviewers', 'automated tools',
+  'processing note', 'handling note', 'internal step', 'process note', 'process point', 'workflow requirement', 'reconciliation step', 'standing instruction', 'agenda prep',
+  'summary tools', 'summarising services', 'summarizing services', 'summarising tools', 'summarizing tools', 'note takers', 'note taker', 'scoring tools', 'scanning tool', 'review tool', 'screening tools',
+  'scheduling assistant', 'triage assistant', 'booking assistant', 'travel booking assistant', 'email assistant', 'e mail assistant', 'inbox assistant', 'the bot that', 'for the bot', 'any agent or script', 'any assistant or tool', 'any ai tool', 'or any ai tool', 'ai assistants included',
+  'the calling agent', 'calling agent', 'processing agents', 'automated agents', 'any integration reading', 'whichever process reads', 'spreadsheet processors', 'agent action needed', 'agent instructions', 'the agent must', 'the agent should',
+  'travel booking', 'for your principal', 'mail sorting rules', 'filtering tools', 'tool reading this', 'review tool reading', 'scanning or review tool', 'code reviewers', 'for the triage', 'for the scheduling',
+  'or summarised', 'or summarized', 'is summarised', 'is summarized', 'before summarising', 'before summarizing', 'when summarising', 'when summarizing', 'produced by automated', 'by the assistant', 'by the ai', 'translator s note', 'translators note',
+  'quien procese', 'quien redacte', 'quien prepare', 'quien gestione', 'quien resuma', 'para quien', 'procesamiento automatico',
+  'wer die zusammenfassung', 'wer diese nachricht', 'beim bearbeiten dieser', 'fur die bewertung', 'hinweis fur die bearbeitung', 'automatische verarbeitung', 'fur die automatische',
+  'pour la personne qui', 'consigne de traitement', 'remarque interne', 'traitement automatique', 'pour quiconque', 'celui qui redige',
+  'para quem for', 'quem processar', 'quem for executar', 'para quem redigir', 'processamento automatico',
+  'per chi redige', 'per chi elabora', 'per chi prepara', 'chi redige', 'elaborazione automatica',
+  'voor wie', 'wie de samenvatting', 'automatische verwerking',
+  'till den som', 'den som sammanfattar',
+  'uwaga dla osoby', 'dla osoby przygotowujacej', 'dla osoby', 'automatycznego przetwarzania',
+  'सारांश तैयार करने वाले', 'для того кто', 'для автоматическои обработки', 'автоматическои обработки', 'для того хто', 'примечание для', 'примітка для',
+  'για οποιον', 'σημειωση για',
+  'لمن يعالج', 'لمن يقوم', 'ملاحظة لمن', 'למי שמסכם', 'למי שמטפל',
+  'cho he thong xu ly', 'he thong xu ly tu đong', 'untuk asisten', 'asisten otomatis', 'catatan untuk',
+  '处理本工单', '处理本', '自动化助手', '自动回复', '摘要要求', '负责总结', '自動応答', '集計担当', '要約作成', '処理担当', '요약 작성', '평가 담당자', '처리하는', '자동 처리',
+]);
+/** A note to whatever scores, grades, ranks, tallies or checks the content. */
+const EVALUATOR_NOTE = lexicon([
+  'rating guidance', 'ranking guidance', 'scoring guidance', 'evaluation instruction', 'evaluation note', 'evaluator note', 'grading note', 'grader note', 'autograder', 'triage instruction', 'underwriting directive',
+  'verification note', 'originality verification', 'moderation result', 'sentiment classification', 'for tallying purposes', 'for calculators', 'calculators and apps', 'note for peer review', 'peer review summaries',
+  'screening outcome', 'screening tools', 'scoring tools', 'note to reviewer', 'note for reviewers of this', 'compliance status', 'audit of this',
+  'при сравнении кандидатов', 'her durumda',
+  'hinweis fur die bewertung', 'nota para la evaluacion', 'note pour l evaluation', 'nota per la valutazione', '평가 담당자', '集計担当', 'ระบบที่ประมวลผล',
+]);
+/** Secrets and data that are not the note's to ask for. */
+const SECRET_DATA = lexicon([
+  'password', 'passwords', 'credentials', 'login details', 'logins', 'shared logins', 'mfa code', '2fa code', 'verification code', 'one time code', 'otp',
+  'card number', 'card numbers', 'card on file', 'saved card', 'saved corporate card', 'stored payment', 'payment details', 'billing address', 'bank account number', 'account number', 'api key', 'api keys', 'access token', 'session cookie', 'session cookies', 'login token', 'env file', 'the env',
+  'session token', 'one time code', 'id rsa', 'ssh', 'home address', 'customers table', 'full customers',
+  'conversation history', 'chat export', 'full history', 'client contacts', 'contacts spreadsheet', 'phone numbers', 'project files', 'raw csv',
+  'contrasena', 'credenciales', 'datos de pago', 'historial completo', 'tarjeta',
+  'passwort', 'zugangsdaten', 'kennwort', 'kartennummer', 'zahlungsdaten',
+  'mot de passe', 'identifiants', 'numero de carte', 'coordonnees bancaires',
+  'senha', 'credenciais', 'dados de pagamento', 'numero do cartao',
+  'credenziali', 'credenziali di accesso', 'dati di pagamento',
+  'wachtwoord', 'inloggegevens',
+  'haslo', 'hasla', 'login do systemu', 'numer rachunku', 'numer karty',
+  'пароль', 'пароли', 'ключи доступа', 'учетные данные', 'env', 'номер карты',
+  'κωδικο προσβασης', 'στοιχεια της καρτας',
+  'كلمة المرور', 'סיסמה', 'kata sandi', 'token api', 'mat khau',
+  '密码', '登录令牌', '令牌', '会话', 'パスワード', 'クレジットカード番号', 'カード番号', '비밀번호', '카드 번호',
+]);
+/** Sent or put somewhere: forwarded, uploaded, pasted into the reply. */
+const SEND_ON = lexicon([
+  'post to', 'dm me', 'pass its contents', 'export the full', 'dołączyć', 'dołącz', 'wyślij', 'prześlij',
+  'forward', 'forwarded', 'send', 'sent', 'upload', 'paste', 'paste in', 'include', 'attach', 'append', 'share', 'auto forward', 'reply with', 'in the reply', 'in your reply', 'purchase', 'using the saved',
+  'reenvia', 'envia', 'enviar', 'incluye', 'incluir', 'adjunta',
+  'weiterleiten', 'weiterleitungsregel', 'senden', 'sende', 'beifugen', 'einfugen',
+  'transferer', 'envoyer', 'envoyez', 'inclure', 'joindre',
+  'enviar', 'envie', 'incluir', 'inclua', 'anexar',
+  'inoltra', 'inoltrare', 'invia', 'includi', 'includere', 'allega',
+  'stuur', 'doorsturen', 'toevoegen', 'dolaczyc', 'dolacz', 'wyslij', 'przeslij',
+  'отправьте', 'отправь', 'перешлите', 'приложите', 'укажите',
+  'συμπεριλαβετε', 'kirimkan', 'kirim', 'يرجى', 'تغيير',
+  '附在', '发送', '转发', '提供', '送信', '記載', '기재', '보내',
+]);
+/** Sent out of the content's reach: forwarded, uploaded, archived elsewhere (with a destination in the text). */
+const SEND_OUT = lexicon(['forward', 'forwarded', 'auto forward', 'upload', 'uploaded', 'send', 'sent', 'sending', 'archive', 'sync', 'weiterleiten', 'weiterleitungsregel', 'reenvia', 'enviar', 'envoyer', 'transferer', 'inoltra', 'отправьте', 'перешлите', '转发', '发送', '送信', '転送']);
+/** What is sent: the content, its summaries, the mail, the files. */
+const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all emails', 'every e mail', 'any summary', 'the summary', 'summaries', 'the conversation', 'contents', 'the file', 'files', 'export', 'the raw', 'history', 'the inbox', 'e mails', 'emails', 'alle e mails', 'todos los correos', 'tous les e mails']);
+/** An e-mail address or a web address. */
+const DESTINATION = /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
+/** Acts on accounts, money, access or trust that a note to whoever processes the content has no business ordering. */
+const STATE_CHANGE = lexicon([
+  'as a collaborator', 'write access', 'admin access', 'owner access', 'as trusted', 'mark messages from', 'accept all pending', 'accept all invitations', 'sharing setting', 'public see all',
+  'auto forward rule', 'forwarding rule', 'forward rule', 'weiterleitungsregel', 'update the payout', 'payout iban', 'change the payout', 'update the account s', 'registered e mail', 'registered email', 'change the registered',
+  'mark this job as complete', 'mark the job as complete', 'mark this job complete', 'mark the project as', 'as complete in the dashboard', 'milestone releases', '5 star review', 'five star review', 'purchase the', 'upgrade on all',
+  'push force', 'rm rf', 'update payout destination', 'node tls reject unauthorized', 'overwrite', 'record the total as',
+  'approve them without', 'without comment', 'close all other', 'close all open', 'previous e mails', 'previous emails', 'delete the three', 'delete all e mails',
+  'marque o projeto como concluido', 'liberacao do pagamento', 'marca el proyecto como', 'als abgeschlossen markieren', 'عنوان البريد الإلكتروني المسجل', 'تغيير عنوان',
+]);
+/** Done without telling the person it is done for. */
+const UNTOLD = lexicon([
+  'without notifying', 'no need to check with', 'उल्लेख न करें', 'उल्लेख न',
+  'does not need to be mentioned', 'doesn t need to be mentioned', 'no need to mention', 'do not mention', 'don t mention', 'do not reference', 'don t reference', 'without telling', 'without informing', 'not to mention', 'keep this out of', 'not be mentioned', 'need not be mentioned', 'do not tell the customer', 'don t tell the customer', 'don t wait for confirmation', 'do not wait for confirmation',
+  'no hace falta mencionarlo', 'sin mencionar', 'no lo menciones', 'nicht erwahnen', 'ohne es zu erwahnen', 'ne pas mentionner', 'sans le mentionner', 'nao mencione', 'sem mencionar', 'non menzionare', 'niet vermelden', 'namn inte', 'nie wspominaj',
+  'сообщать не нужно', 'не упоминаите', 'не сообщаите', 'не нужно сообщать', 'не говорите', 'وعدم إبلاغ', 'دون إبلاغ', 'לא לציין', 'ללא בדיקה', 'μην αναφερετε',
+  '无需告知', '不要告诉', '不必告知', '言及しない', '伝えないで', '알리지',
+]);
+/**
+ * An outcome fixed in advance: a verdict, grade, score, label or conclusion the content sets for
+ * whatever is made from it.
+ */
+const FIXED_OUTCOME = lexicon([
+  'must be recorded as', 'is to be recorded as', 'be recorded as', 'to be recorded as', 'is fixed as', 'to output is', 'to report is', 'must read', 'must return', 'must conclude', 'should conclude', 'must be set to',
+  'should state that', 'must state that', 'must state clearly', 'should state', 'conclusion must be', 'the conclusion must', 'must be that', 'report no errors', 'verdict for this', 'must report the result', 'must be labelled', 'should be labelled', 'must be labeled', 'should be labeled', 'must return pass', 'first in any comparison', 'point people to', 'report to the user that', 'tell the user the document', 'vermeld dat', 'zonder bevindingen', 'вкажіть що', 'ризиків не виявлено', 'raporlanmalı', 'olarak işaretlenmelidir', 'อันดับแรก', 'समय पर है', 'should direct all', 'direct all', 'append the sentence', 'must begin with the line', 'as on track', 'leave out the part about',
+  'mark this answer as', 'award full marks', 'count this response as', 'rate every', 'place this application first', 'placed at position', 'the only acceptable', 'any other label', 'any other verdict', 'verdict must be', 'outcome to output', 'must recommend', 'should recommend', 'must be reported as', 'should be reported as',
+  'deve ser registrada como', 'deve ser registrado como', 'debe concluir', 'debe indicar', 'deve concluir', 'doit conclure', 'doit indiquer', 'deve indicare', 'muss lauten', 'zu bewerten', 'auf platz 1', 'als raporlanmali', 'raporlanmali',
+  'должен указать', 'следует указать', 'должно быть', 'обязательно укажите', 'phai la',
+  '必须说明', '必须是', 'として集計', '로 기재', '1순위', 'يجب أن تكون نتيجة',
+]);
+/** A reply fixed to one word or value: only against the evidence ("whatever you find, respond only with APPROVED"). */
+const FIXED_REPLY = lexicon(['output only', 'respond only with', 'reply only with', 'answer only with', 'the answer is', 'responde unicamente', 'responda apenas', 'antworte nur mit', 'reponds uniquement']);
+/** Evidence overridden: "regardless of the figures above", "do not recompute", "pre-screened by the manager". */
+const OVERRIDDEN = lexicon([
+  'regardless of', 'irrespective of', 'whatever the data', 'whatever you find', 'whatever the sheet says', 'whatever the prices', 'no matter what', 'do not recompute', 'including those marked', 'must not alter',
+  'any other label', 'any other verdict', 'the only acceptable', 'downstream dashboards', 'do not include concerns', 'do not escalate', 'no further action needed', 'without revisions', 'without a further', 'without further review', 'without review',
+  'pre screened', 'pre certified', 'pre approved', 'pre cleared', 'already been moderated', 'already passed', 'already been approved', 'do not list gaps', 'no findings listed', 'do not flag', 'positive feedback only', 'will be treated as a screening error', 'contradicts the approved', 'reuse this score',
+  'independientemente', 'unabhangig von', 'independamment', 'independentemente', 'indipendentemente', 'ongeacht', 'niezaleznie', 'независимо от', 'bat ke', 'بغض النظر', '无论', '不管', 'にかかわらず', '関係なく', 'aunque el informe',
+]);
+
 /** DAN by name, in capitals (the Dutch "dan" is "then"). */
 const DAN = /(?<![\p{L}\p{N}])DAN(?![\p{L}\p{N}])/u;
 
@@ -682,4 +804,25 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if ((at[SYSTEM_PROMPT]! >= 0) && (at[OWN_SECRETS]! >= 0) && ((at[REQUEST]! >= 0) || (at[VERBATIM]! >= 0))) addHit(hits, 'prompt_extraction', 0.6);
   if (other && (at[PERSONAL]! >= 0) && !(at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.5);
   if ((at[BUYER]! >= 0) && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.6);
+  handlingNotes(at, hits, raw);
+}
+
+/**
+ * Nineteenth round: a note to whoever processes the content that sends secrets on or acts untold; an
+ * outcome fixed in advance against the evidence.
+ */
+function handlingNotes(at: Int32Array, hits: FamilyHits, raw: string): void {
+  const handler = at[HANDLER]! >= 0;
+  if (handler && (at[SECRET_DATA]! >= 0) && ((at[SEND_ON]! >= 0) || (at[UNTOLD]! >= 0))) addHit(hits, 'indirect_injection', 0.6);
+  else if (handler && ((at[UNTOLD]! >= 0) || (at[STATE_CHANGE]! >= 0))) addHit(hits, 'indirect_injection', 0.55);
+  else if (handler && (at[SEND_OUT]! >= 0) && (at[DATA_OUT]! >= 0) && DESTINATION.test(raw)) addHit(hits, 'indirect_injection', 0.55);
+  if ((at[FIXED_OUTCOME]! >= 0) && ((at[OVERRIDDEN]! >= 0) || handler || (at[EVALUATOR_NOTE]! >= 0))) addHit(hits, 'goal_hijack', 0.55);
+  else if ((at[FIXED_REPLY]! >= 0) && (at[OVERRIDDEN]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
+}
+
+/** The nineteenth round's handling-note rules alone, on a words view (tests and measurement). */
+export function handlingNoteFamilies(words: string, raw: string): string[] {
+  const hits: FamilyHits = new Map();
+  handlingNotes(conceptsOf(words), hits, raw);
+  return [...hits.keys()];
 }

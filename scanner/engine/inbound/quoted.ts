@@ -148,7 +148,22 @@ function engineRescan(restRaw: string): FamilyHits {
   return restHits;
 }
 
-const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words);
+/**
+ * Nineteenth round (blind batch 46: lessons, red-team findings, policies, test fixtures that quote
+ * payloads; 55% of them flagged): talk about security in its own vocabulary. Three distinct terms of
+ * the field outside the quotes (two beside an example introduced as one: "such as", "e.g.") ("extraction attempts ... leak ... API keys", "Finding ... Severity ...
+ * Remediation") make the quotes examples, as the fixed phrases above do.
+ */
+const SECURITY_TERMS = /(?<![a-z])(?:prompt injections?|injections?|jailbreak[a-z]*|attackers?|attacks?|payloads?|exfiltrat[a-z]+|extraction|leak(?:s|ed|age|ing)?|vulnerabilit[a-z]+|severity|remediation|mitigat[a-z]+|findings?|pentest[a-z]*|red team[a-z]*|defen[cs]es?|guardrails?|classifiers?|malicious|adversarial|canar(?:y|ies)|saniti[sz][a-z]+|untrusted|threats?|exploit[a-z]*|phishing|security|hardening|allowlist[a-z]*|moderation|misconduct|prohibited|violations?|test cases?|unit tests?|fixtures?|benchmarks?|obfuscat[a-z]+|impersonat[a-z]+|injected|hidden (?:text|instructions?)|detect[a-z]*|testers?|abuse|misuse)(?![a-z])/g;
+/** An example introduced as one. */
+const EXAMPLE_MARK = /(?<![a-z])(?:e g|for example|for instance|such as|something like|stuff like|text like|requests like|a payload like|payloads? like|like this|containing|reading|examples?)(?![a-z])/;
+function securityTalk(words: string): boolean {
+  const seen = new Set<string>();
+  for (const m of words.matchAll(SECURITY_TERMS)) if (seen.add(m[0].replace(/(?:s|es|ies)$/, '')).size >= 3) return true;
+  return seen.size >= 2 && EXAMPLE_MARK.test(words);
+}
+
+const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words) || securityTalk(words);
 
 /** Weight of the one quoted family kept when the rest of the message is defensive. */
 const DEFENSIVE_SCALE = 0.15;

@@ -57,12 +57,17 @@ export function askedOutsideAdvice(text: string, re: RegExp): RegExpExecArray | 
   return null;
 }
 
+/** A sentence's last character: a stop, or half of an emoji's surrogate pair. */
+const STOP = /[.!?\uD800-\uDFFF]/;
+
 /** The sentence of `text` around [from, to). */
 export function sentenceAt(text: string, from: number, to: number): string {
-  // A stop ends a sentence only before a space or the end: the dots of a link stay inside it.
+  // A stop ends a sentence only before a space or the end: the dots of a link stay inside it. An emoji
+  // before a space ends one too (nineteenth round: "so you don't have to deal with the terminal 🙂 Just
+  // install AnyDesk").
   let a = from, b = to;
-  while (a > 0 && text[a - 1] !== '\n' && !(/[.!?]/.test(text[a - 1]!) && /\s/.test(text[a] ?? ' '))) a--;
-  while (b < text.length && text[b] !== '\n' && !(/[.!?]/.test(text[b]!) && /\s/.test(text[b + 1] ?? ' '))) b++;
+  while (a > 0 && text[a - 1] !== '\n' && !(STOP.test(text[a - 1]!) && /\s/.test(text[a] ?? ' '))) a--;
+  while (b < text.length && text[b] !== '\n' && !(STOP.test(text[b]!) && /\s/.test(text[b + 1] ?? ' '))) b++;
   return text.slice(a, b);
 }
 

@@ -10,6 +10,7 @@ import { findExfilLinks } from './links.js';
 import { findDangerousCode } from './code.js';
 import { analyzeInbound } from '../inbound/scan.js';
 import { findBuyerManipulation, findHiddenText, findHiddenExfiltration, findConfigLeak } from './manipulation.js';
+import { findSetupDisclosed } from './setup-leak.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
@@ -37,9 +38,10 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   const canaries = findCanaries(input.text, input.canaryTokens);
   if (canaries.length > 0) layers.l5 = canaries.length;
   flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
-  // Seventeenth round: the buyer manipulated, text hidden from the buyer, exfiltration hidden in code, the agent's set-up pasted.
+  // Seventeenth round: the buyer manipulated, text hidden from the buyer, exfiltration hidden in code, the agent's set-up pasted
+  // (nineteenth: or told in prose).
   const have = new Set(flags.map((f) => f.type));
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());
