@@ -69,7 +69,7 @@ function mayHaveHexBlob(raw: string): boolean {
   return false;
 }
 
-/** Characters of a leetspeak token (normalize.ts's LEET_TOKEN: `[a-z0-9@$!|]`). */
+/** Characters of a leetspeak token (normalize.ts's foldLeet: `[a-z0-9@$!|]`). */
 const LEET_RUN = new Uint8Array(128);
 for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789@$!|') LEET_RUN[c.charCodeAt(0)] = 1;
 const inRun = (text: string, i: number): boolean => { const c = text.charCodeAt(i); return c < 128 && LEET_RUN[c] === 1; };

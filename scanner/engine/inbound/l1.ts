@@ -120,6 +120,244 @@ export const WORD_PATTERNS = PATTERNS.filter((p) => p.view === 'words').map((p) 
   return { ...p, keys, sticky: keys ? new RegExp(p.re.source, 'y') : null };
 });
 
+/**
+ * Literal text every match of a regex source holds, in conjunctive normal form: each clause a list of
+ * strings one of which the input contains. A plain group matched once reads its alternatives with the
+ * literal run before it in front (`lead`). null when the source holds a construct this reader does not
+ * know, or a case-insensitive flag.
+ */
+function literalClauses(src: string, flags: string): string[][] | null {
+  if (/[iv]/.test(flags)) return null;
+  // Index just past the group each '(' opens (groupEnd's reading, for every group in one pass).
+  const closeOf = new Int32Array(src.length).fill(-1);
+  const stack: number[] = [];
+  for (let k = 0; k < src.length; k++) {
+    const ch = src[k];
+    if (ch === '\\') { k++; continue; }
+    if (ch === '[') { while (k < src.length && src[k] !== ']') { if (src[k] === '\\') k++; k++; } continue; }
+    if (ch === '(') stack.push(k);
+    else if (ch === ')' && stack.length > 0) closeOf[stack.pop()!] = k + 1;
+  }
+  const r: LiteralReader = { src, i: 0, failed: false, closeOf };
+  const clauses = readAlternation(r, '');
+  return r.failed || r.i !== src.length ? null : clauses;
+}
+
+interface LiteralReader { src: string; i: number; failed: boolean; closeOf: Int32Array }
+
+/** The quantifier at r.i, read: its minimum and maximum ([1, 1] when there is none; failed on an odd brace). */
+function readQuantifier(r: LiteralReader): [number, number] {
+  const { src } = r;
+  const c = src[r.i];
+  let q: [number, number];
+  if (c === '*') { r.i++; q = [0, Infinity]; }
+  else if (c === '+') { r.i++; q = [1, Infinity]; }
+  else if (c === '?') { r.i++; q = [0, 1]; }
+  else if (c === '{') {
+    const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(r.i, r.i + 24));
+    if (!m) { r.failed = true; return [0, 0]; }
+    r.i += m[0].length;
+    q = [Number(m[1]), m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3])];
+  } else return [1, 1];
+  if (src[r.i] === '?') r.i++;
+  return q;
+}
+
+const QUANTIFIER_START = '*+?{';
+
+/** Clauses of the alternatives at r.i up to the closing parenthesis: one alternative's own, or the union of each one's best clause. */
+function readAlternation(r: LiteralReader, lead: string): string[][] {
+  const alts = [readSequence(r, lead)];
+  while (!r.failed && r.src[r.i] === '|') { r.i++; alts.push(readSequence(r, lead)); }
+  if (alts.length === 1) return alts[0]!;
+  const union = new Set<string>();
+  for (const a of alts) {
+    const b = bestClause(a);
+    if (b === null) return [];
+    for (const t of b) union.add(t);
+  }
+  return [[...union]];
+}
+
+/** Clauses of one alternative: its literal runs and the clauses of its required groups and positive lookarounds. */
+function readSequence(r: LiteralReader, lead: string): string[][] {
+  const { src } = r;
+  const out: string[][] = [];
+  let run = lead;
+  while (!r.failed && r.i < src.length && src[r.i] !== '|' && src[r.i] !== ')') {
+    const c = src[r.i]!;
+    if (c === '(') {
+      const open = r.i++;
+      let kind = 0; // 0 group, 1 positive lookaround, 2 negative lookaround
+      if (src.startsWith('?:', r.i)) r.i += 2;
+      else if (src.startsWith('?=', r.i) || src.startsWith('?!', r.i)) { kind = src[r.i + 1] === '=' ? 1 : 2; r.i += 2; }
+      else if (src.startsWith('?<=', r.i) || src.startsWith('?<!', r.i)) { kind = src[r.i + 2] === '=' ? 1 : 2; r.i += 3; }
+      else if (src.startsWith('?<', r.i)) { const e = src.indexOf('>', r.i); if (e < 0) { r.failed = true; break; } r.i = e + 1; }
+      else if (src[r.i] === '?') { r.failed = true; break; }
+      const close = r.closeOf[open]!;
+      if (close < 0) { r.failed = true; break; }
+      const once = kind === 0 && (close >= src.length || !QUANTIFIER_START.includes(src[close]!));
+      const inner = readAlternation(r, once ? run : '');
+      if (r.failed || src[r.i] !== ')' || r.i !== close - 1) { r.failed = true; break; }
+      r.i++;
+      if (run.length > 0) out.push([run]);
+      run = '';
+      if (kind !== 0) {
+        if (r.i < src.length && QUANTIFIER_START.includes(src[r.i]!)) { r.failed = true; break; }
+        if (kind === 1) for (const x of inner) out.push(x);
+        continue;
+      }
+      const [min] = readQuantifier(r);
+      if (min >= 1) for (const x of inner) out.push(x);
+      continue;
+    }
+    if (c === '[') {
+      r.i++;
+      if (src[r.i] === '^') r.i++;
+      while (r.i < src.length && src[r.i] !== ']') { if (src[r.i] === '\\') r.i++; r.i++; }
+      if (r.i >= src.length) { r.failed = true; break; }
+      r.i++;
+      if (run.length > 0) out.push([run]);
+      run = '';
+      readQuantifier(r);
+      continue;
+    }
+    let lit = '';
+    if (c === '\\') {
+      const e = src[r.i + 1];
+      if (e === undefined) { r.failed = true; break; }
+      if (e === 'b' || e === 'B' || 'dDwWsS'.includes(e) || e === 'p' || e === 'P') {
+        if (e === 'p' || e === 'P') { const z = src.indexOf('}', r.i); if (src[r.i + 2] !== '{' || z < 0) { r.failed = true; break; } r.i = z + 1; }
+        else r.i += 2;
+        if (run.length > 0) out.push([run]);
+        run = '';
+        if (e !== 'b' && e !== 'B') readQuantifier(r);
+        continue;
+      }
+      if (e === 'n') lit = '\n'; else if (e === 't') lit = '\t'; else if (e === 'r') lit = '\r'; else if (e === 'f') lit = '\f'; else if (e === 'v') lit = '\v';
+      else if ((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z') || (e >= '0' && e <= '9')) { r.failed = true; break; }
+      else lit = e;
+      r.i += 2;
+    } else if (c === '.' || c === '^' || c === '$') {
+      r.i++;
+      if (run.length > 0) out.push([run]);
+      run = '';
+      if (c === '.') readQuantifier(r);
+      continue;
+    } else if (QUANTIFIER_START.includes(c)) { r.failed = true; break; }
+    else { lit = c; r.i++; }
+    const code = lit.charCodeAt(0);
+    if (code >= 0xd800 && code <= 0xdfff) { r.failed = true; break; }
+    const [min, max] = readQuantifier(r);
+    if (min === 0) { if (run.length > 0) out.push([run]); run = ''; continue; }
+    run += lit;
+    // "ab+c": every match holds "ab" and "bc".
+    if (max > 1) { out.push([run]); run = lit; }
+  }
+  if (run.length > 0) out.push([run]);
+  return out;
+}
+
+/** Words of a literal that start a token of the words view: each one after a space (two letters or more). */
+function tokenWords(literal: string): string[] {
+  const out: string[] = [];
+  for (let k = literal.indexOf(' '); k >= 0; k = literal.indexOf(' ', k + 1)) {
+    let e = literal.indexOf(' ', k + 1);
+    const whole = e >= 0;
+    if (e < 0) e = literal.length;
+    if (e - k - 1 >= 2) out.push(literal.slice(k + 1, e) + (whole ? ' ' : ''));
+  }
+  return out;
+}
+
+/** The clause a union keeps of one alternative: the one whose strings all name a token, fewest strings first, then longest words. */
+function bestClause(clauses: string[][]): string[] | null {
+  let best: string[] | null = null, bestScore = -1;
+  for (const c of clauses) {
+    let shortest = Infinity;
+    for (const t of c) { let longest = 0; for (const wd of tokenWords(t)) longest = Math.max(longest, wd.length); shortest = Math.min(shortest, longest); }
+    if (shortest === 0) continue;
+    const score = 1000 - c.length * 16 + Math.min(shortest, 15);
+    if (score > bestScore) { best = c; bestScore = score; }
+  }
+  return best;
+}
+
+/**
+ * The token starts of the text the last candidate pass read, hashed: a slot holds that pass's number
+ * (`call`) when some token starts with the letters hashed there (its first 2, 3, 4 or 6 characters) or
+ * is the word hashed there followed by a space (whole tokens of up to TOKEN_WHOLE characters). A
+ * collision only makes a word look present, so a pattern is never skipped wrongly.
+ */
+const TOKEN_BITS = 14;
+const TOKEN_SHIFT = 32 - TOKEN_BITS;
+const TOKEN_SEEN = new Uint8Array(1 << TOKEN_BITS);
+/** The stamp of the current pass in TOKEN_SEEN (1-255; the table is cleared when it wraps). */
+let tokenStamp = 0;
+const TOKEN_WHOLE = 12;
+const FNV_SEED = 0x811c9dc5, FNV_MUL = 0x01000193;
+
+/** Slot of a literal word as `tokenWords` gives it (a trailing space: the whole token). */
+function wordSlot(word: string): number {
+  const whole = word.endsWith(' ') && word.length - 1 <= TOKEN_WHOLE;
+  const letters = word.endsWith(' ') ? word.slice(0, -1) : word;
+  const n = whole ? letters.length : letters.length >= 6 ? 6 : letters.length >= 4 ? 4 : letters.length;
+  let h = FNV_SEED;
+  for (let k = 0; k < n; k++) h = Math.imul(h ^ letters.charCodeAt(k), FNV_MUL);
+  if (whole) h = Math.imul(h ^ 32, FNV_MUL);
+  return h >>> TOKEN_SHIFT;
+}
+
+/** Hashes the token of `words` starting at `start` and ending at `end` into TOKEN_SEEN. */
+function seeToken(words: string, start: number, end: number): void {
+  const len = end - start;
+  let h = FNV_SEED;
+  const n = len <= TOKEN_WHOLE ? len : 6;
+  for (let k = 0; k < n; k++) {
+    h = Math.imul(h ^ words.charCodeAt(start + k), FNV_MUL);
+    // Prefixes of 2, 3, 4 and 6 characters.
+    if (k >= 1 && k !== 4 && k <= 5) TOKEN_SEEN[h >>> TOKEN_SHIFT] = tokenStamp;
+  }
+  if (len <= TOKEN_WHOLE) TOKEN_SEEN[Math.imul(h ^ 32, FNV_MUL) >>> TOKEN_SHIFT] = tokenStamp;
+}
+
+/**
+ * Per word pattern, the token words its matches need, flat: clause count, then per clause its string
+ * count, then per string its word count and their slots. A pattern is tried only when, in every
+ * clause, all the words of some string start tokens of the text. null: nothing usable.
+ */
+function tokenChecks(source: string, flags: string): Int32Array | null {
+  const clauses = literalClauses(source, flags);
+  if (clauses === null) return null;
+  const usable = clauses.filter((c) => bestClause([c]) !== null).sort((a, b) => a.length - b.length);
+  if (usable.length === 0) return null;
+  const out: number[] = [usable.length];
+  for (const c of usable) {
+    out.push(c.length);
+    for (const t of c) { const ws = tokenWords(t); out.push(ws.length, ...ws.map(wordSlot)); }
+  }
+  return Int32Array.from(out);
+}
+
+/** True when the text of the last candidate pass may hold a match by the checks of `tokenChecks`. */
+function tokensAllow(check: Int32Array): boolean {
+  let at = 1;
+  for (let c = check[0]!; c > 0; c--) {
+    let ok = false;
+    for (let n = check[at++]!; n > 0; n--) {
+      const words = check[at++]!;
+      if (!ok) {
+        let all = true;
+        for (let k = 0; k < words; k++) if (TOKEN_SEEN[check[at + k]!] !== tokenStamp) { all = false; break; }
+        if (all) ok = true;
+      }
+      at += words;
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
 /** Digit of each key character in base 37 (a-z 1-26, 0-9 27-36); 0 for characters no key has. */
 const KEY_DIGIT = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) KEY_DIGIT[c] = c - 96;
@@ -269,6 +507,7 @@ function collectCandidates(words: string): void {
     PLAIN_GATED.forEach((pi, b) => { for (const t of PLAIN_PATTERNS[pi]!.tokens!) addKey(t.length <= KEY_LEN ? t : t.slice(0, KEY_LEN), -1, 1 << (PLAIN_SHIFT + b)); });
   }
   call = (call + 1) | 0 || 1;
+  if (++tokenStamp > 255) { TOKEN_SEEN.fill(0); tokenStamp = 1; }
   touched = 0;
   conceptCount = 0;
   flagsMet = 0;
@@ -279,6 +518,7 @@ function collectCandidates(words: string): void {
     let end = words.indexOf(' ', start);
     if (end < 0) end = n;
     const len = end - start;
+    seeToken(words, start, end);
     let code = 0, scale = 1;
     for (let k = 1; k <= KEY_LEN && k <= len; k++) {
       const ch = words.charCodeAt(start + k - 1);
@@ -355,10 +595,16 @@ const TRIED = new Int32Array(WORD_PATTERNS.length);
 /** Word patterns without gate keys: tried on every text. */
 const UNGATED = WORD_PATTERNS.flatMap((p, i) => (p.sticky ? [] : [i]));
 
+/** The token checks of each word pattern (tokenChecks), made on its first try (undefined before). */
+const TOKEN_CHECKS: Array<Int32Array | null | undefined> = WORD_PATTERNS.map(() => undefined);
+
 /** Tries one word pattern: a gated one only at the token starts its keys were met at. */
 function tryPattern(pi: number, words: string, hits: FamilyHits): void {
   const p = WORD_PATTERNS[pi]!;
   if ((hits.get(p.family) ?? 0) >= p.weight) return;
+  let check = TOKEN_CHECKS[pi];
+  if (check === undefined) check = TOKEN_CHECKS[pi] = tokenChecks(p.re.source, p.re.flags);
+  if (check !== null && !tokensAllow(check)) return;
   let hit = false;
   if (p.sticky) {
     const keys = PATTERN_KEYS[pi]!;

@@ -23,8 +23,6 @@ const CONFUSABLES: Record<string, string> = {
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g', '@': 'a', '$': 's', '!': 'i', '|': 'l' };
-/** A token mixing letters with leet digits/symbols, e.g. `1gn0r3`, `pr0mpt`, `@ll`. */
-const LEET_TOKEN = /[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*/g;
 const HAS_LEET = /[a-z][0-9@$!|]|[0-9@$|][a-z]/;
 /** Short numbers standing for words in a text written in leetspeak throughout ("h0w 70 m4k3 4 80m8"). */
 const LEET_NUMBER = /(?<![a-z0-9])[0-9]{1,4}(?![a-z0-9])/g;
@@ -61,17 +59,51 @@ export function boundInput(text: string): string {
  */
 export function foldLeet(text: string): string {
   if (!HAS_LEET.test(text)) return text;
-  let mixed = 0;
-  const folded = text.replace(LEET_TOKEN, (tok) => {
-    if (!HAS_LEET.test(tok) || tok.length < 3) return tok;
-    // Digits mixed with letters mark leetspeak; an '@' alone is mostly an e-mail address.
-    if (/[0-9]/.test(tok)) mixed++;
-    // A trailing '!' is punctuation, not an 'i'.
-    const core = tok.replace(/!+$/, '');
-    return core.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c) + tok.slice(core.length);
-  });
-  return mixed >= LEET_HEAVY ? folded.replace(LEET_NUMBER, (n) => n.replace(/[0-9]/g, (c) => LEET[c] ?? c)) : folded;
+  // A token is a maximal run of `[a-z0-9@$!|]` holding a letter (`1gn0r3`, `pr0mpt`, `@ll`), walked in
+  // place: only a run with a letter next to a leet character is rewritten.
+  let mixed = 0, folded = '', at = 0;
+  const n = text.length;
+  for (let i = 0; i < n;) {
+    let c = text.charCodeAt(i);
+    if (c >= 128 || LEET_CLASS[c] === 0) { i++; continue; }
+    let j = i, letter = false, pair = false, digit = false, prev = 0;
+    for (; j < n; j++) {
+      c = text.charCodeAt(j);
+      const k = c < 128 ? LEET_CLASS[c]! : 0;
+      if (k === 0) break;
+      if (k === LEET_LETTER) { letter = true; if ((prev & LEET_SYMBOL_BEFORE) !== 0) pair = true; }
+      else if (prev === LEET_LETTER && (k & LEET_SYMBOL_AFTER) !== 0) pair = true;
+      if (c >= 48 && c <= 57) digit = true;
+      prev = k;
+    }
+    if (letter && pair && j - i >= 3) {
+      // Digits mixed with letters mark leetspeak; an '@' alone is mostly an e-mail address.
+      if (digit) mixed++;
+      // A trailing '!' is punctuation, not an 'i'.
+      let core = j;
+      while (core > i && text.charCodeAt(core - 1) === 33) core--;
+      folded += text.slice(at, i);
+      for (let q = i; q < core; q++) folded += LEET_OUT[text.charCodeAt(q)]!;
+      folded += text.slice(core, j);
+      at = j;
+    }
+    i = j;
+  }
+  folded = at === 0 ? text : folded + text.slice(at);
+  return mixed >= LEET_HEAVY ? folded.replace(LEET_NUMBER, (m) => m.replace(/[0-9]/g, (ch) => LEET[ch] ?? ch)) : folded;
 }
+
+/**
+ * Characters of a leetspeak token by code: LEET_LETTER for a-z; else bits LEET_SYMBOL_AFTER (HAS_LEET's
+ * `[0-9@$!|]` after a letter) and LEET_SYMBOL_BEFORE (its `[0-9@$|]` before a letter).
+ */
+const LEET_LETTER = 1, LEET_SYMBOL_AFTER = 2, LEET_SYMBOL_BEFORE = 4;
+const LEET_CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) LEET_CLASS[c] = LEET_LETTER;
+for (const ch of '0123456789@$|') LEET_CLASS[ch.charCodeAt(0)] = LEET_SYMBOL_AFTER | LEET_SYMBOL_BEFORE;
+LEET_CLASS['!'.charCodeAt(0)] = LEET_SYMBOL_AFTER;
+/** Each character of a leetspeak token as foldLeet writes it (LEET's letter for a leet character). */
+const LEET_OUT = Array.from({ length: 128 }, (_, c) => LEET[String.fromCharCode(c)] ?? String.fromCharCode(c));
 
 /** Separators of SPACED (` .-_*`), by character code. */
 const SPACED_SEPARATOR = new Uint8Array(128);
@@ -169,5 +201,26 @@ function asciiWords(plain: string): string | null {
 
 /** Drops diacritics and turns every run of non-alphanumerics into one space. */
 export function toWords(text: string): string {
+  const ascii = asciiToWords(text);
+  if (ascii !== null) return ascii;
   return text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * `toWords` of ASCII text in one pass (NFD changes no ASCII character and drops nothing; its letters and
+ * digits are A-Z, a-z and 0-9), or null when the text holds another character or is longer than the buffer.
+ */
+function asciiToWords(text: string): string | null {
+  if (text.length > wordBytes.length) return null;
+  let n = 0, gap = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return null;
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) {
+      if (gap && n > 0) wordBytes[n++] = 32;
+      gap = false;
+      wordBytes[n++] = c;
+    } else gap = true;
+  }
+  return wordBytes.toString('latin1', 0, n);
 }
