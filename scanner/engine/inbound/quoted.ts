@@ -155,6 +155,7 @@ function engineRescan(restRaw: string): FamilyHits {
  * Remediation") make the quotes examples, as the fixed phrases above do.
  */
 const SECURITY_TERMS = /(?<![a-z])(?:prompt injections?|injections?|jailbreak[a-z]*|attackers?|attacks?|payloads?|exfiltrat[a-z]+|extraction|leak(?:s|ed|age|ing)?|vulnerabilit[a-z]+|severity|remediation|mitigat[a-z]+|findings?|pentest[a-z]*|red team[a-z]*|defen[cs]es?|guardrails?|classifiers?|malicious|adversarial|canar(?:y|ies)|saniti[sz][a-z]+|untrusted|threats?|exploit[a-z]*|phishing|security|hardening|allowlist[a-z]*|moderation|misconduct|prohibited|violations?|test cases?|unit tests?|fixtures?|benchmarks?|obfuscat[a-z]+|impersonat[a-z]+|injected|hidden (?:text|instructions?)|detect[a-z]*|testers?|abuse|misuse)(?![a-z])/g;
+const SECURITY_TERMS_ONE = new RegExp(SECURITY_TERMS.source);
 /** An example introduced as one. */
 const EXAMPLE_MARK = /(?<![a-z])(?:e g|for example|for instance|such as|something like|stuff like|text like|requests like|a payload like|payloads? like|like this|containing|reading|examples?)(?![a-z])/;
 function securityTalk(words: string): boolean {
@@ -163,7 +164,21 @@ function securityTalk(words: string): boolean {
   return seen.size >= 2 && EXAMPLE_MARK.test(words);
 }
 
-const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words) || securityTalk(words);
+/**
+ * A quote reported as what someone else wrote ("when the tester sent: ...", "tiny text reading ...",
+ * "requests like ...", "e.g. ..."), in a message that names the field at least once or asks about it:
+ * the quote is the example (nineteenth round, blind batch 46's red-team findings and policies).
+ */
+const REPORTED_INTRO = /(?:such as|for example|for instance|e\.g\.?|i\.e\.?|like|sent|typed|wrote|writes|written|says|said|saying|asked|asks|reading|reads|containing|contains|contained|payload|prompt used|tried|tries|the sentence|the line|the phrase|examples?)\s*[:(,]?\s*(?:the\s+(?:classic|obvious|usual)\s+)?$/i;
+const QUOTE_OPEN = /["“«„「`]/g;
+function reportedExample(raw: string, restWords: string): boolean {
+  if (!SECURITY_TERMS_ONE.test(restWords)) return false;
+  QUOTE_OPEN.lastIndex = 0;
+  for (const m of raw.matchAll(QUOTE_OPEN)) if (REPORTED_INTRO.test(raw.slice(Math.max(0, m.index - 40), m.index))) return true;
+  return false;
+}
+
+export const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words) || securityTalk(words);
 
 /** Weight of the one quoted family kept when the rest of the message is defensive. */
 const DEFENSIVE_SCALE = 0.15;
@@ -199,7 +214,7 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { re
   const unquotedRaw = quoted ? stripQuoted(raw) : raw;
   const restRaw = third ? unquotedRaw.replace(THIRD_PARTY, ' ').replace(DESCRIBED, ' ') : unquotedRaw;
   const rest = normalize(restRaw);
-  const defensive = isDefensive(rest.words) || (third && ASKS.test(restRaw));
+  const defensive = isDefensive(rest.words) || (third && ASKS.test(restRaw)) || (quoted && reportedExample(raw, rest.words));
   const explains = quoted && EXPLAIN.test(restRaw) && !RUN.test(restRaw);
   if (!defensive && !explains) return null;
   if (hits.size === 0) return defensive ? rest.words : null;
