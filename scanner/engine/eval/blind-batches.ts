@@ -123,6 +123,16 @@
  * 48 of 120 and 2 of 80 on arrival; read and tuned on (derived.ts, realism.ts, patterns-round18.ts):
  * TUNED.
  *
+ * Nineteenth round. Batch 43 (the ten kinds of batch 37 with indirect injection split by carrier:
+ * e-mails, tables and code, web pages and reviews; 100 attacks, 70 look-alikes): scored on arrival with
+ * the round's start engine, 81 of 100 and 5 of 70; never read. Batch 44 (a careful attacker: 30 each of
+ * polite hijacks planted in documents, outcomes pinned in advance, the same in 21 other languages, and
+ * tool-result injections; 80 look-alikes of the same shapes): 23 of 120 and 2 of 80 on arrival; read and
+ * tuned on (the handling-note concepts of concepts.ts): TUNED. Batch 46 (lessons, red-team findings,
+ * developer questions, policies, research notes and test fixtures that quote payloads, 120 look-alikes,
+ * and 60 attacks in the same shapes): 53 of 60 and 66 of 120 look-alikes flagged on arrival; read and
+ * tuned on (quoted.ts): TUNED.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -139,6 +149,9 @@
  * but their scores were looked at while the round's intent-model settings were compared, so they
  * count as seen. Batch 40 (a third helper, 40 and 40, each attack a different harm): written after
  * the round's model was chosen and scored once (37.5% and 2.5% with the round's start engine). Never read.
+ * Batch 47 (nineteenth round, 40 and 40, each attack a different harm, a third of the last turns short
+ * and leaning on the earlier ones): scored on arrival with the round's start engine, 27 of 40 and 3 of
+ * 40. Never read.
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
@@ -159,6 +172,11 @@
  * (another helper, at least six of its ten manipulations "subtle and friendly"): 58 of 80 and 11 of 60
  * on arrival; never read. Outbound batch 41 (the round's end: 30 each of buyer manipulation, set-up
  * leaks and exfiltration hidden in code, 60 ordinary): 30 of 90 and 6 of 60 on arrival; read and tuned on.
+ * Nineteenth round: outbound batch 45 (the eight kinds again, another helper): 67 of 80 and 7 of 60 on
+ * arrival with the round's start engine; never read. Outbound batch 48 (30 each of buyer manipulation,
+ * mostly friendly, set-up leaks and hidden exfiltration; 60 ordinary replies of the same shapes): 40 of
+ * 90 and 2 of 60 on arrival; read and tuned on. Outbound batch 38's misses were read in this round too
+ * (after batch 48's rules had left it at 65 of 80): it counts as tuned from here.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -167,7 +185,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 
