@@ -25,6 +25,7 @@ import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from '../engine/inbound/disclaimer.js';
 import { jailbreak11 } from '../engine/inbound/jailbreak11.js';
+import { handlingNoteFamilies } from '../engine/inbound/concepts.js';
 import { normalize } from '../engine/inbound/normalize.js';
 import { stepEscalation, turnCues, type EscalationState } from '../engine/session/escalation.js';
 
@@ -219,6 +220,9 @@ function ownFindings(text: string): Map<string, number> {
   // weak tail beside a harmful ask is left out: the fallback's max-plus-0.05 score would make it
   // decisive where the engine adds it to a noisy-OR).
   jailbreak11(text, norm.words, found, false);
+  // Nineteenth round: notes to whoever processes the content, outcomes fixed in advance (lexicon rules
+  // of engine/inbound/concepts.ts, in every language they hold).
+  if (norm.words.length >= 12 && norm.words.length <= 4000) for (const [family, weight] of handlingNoteFamilies(norm.words, text)) add(family, weight);
   if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);
   if (NATIONAL_ID.test(clean)) add('national_id', WEIGHTS.national_id);

@@ -820,9 +820,9 @@ function handlingNotes(at: Int32Array, hits: FamilyHits, raw: string): void {
   else if ((at[FIXED_REPLY]! >= 0) && (at[OVERRIDDEN]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
 }
 
-/** The nineteenth round's handling-note rules alone, on a words view (tests and measurement). */
-export function handlingNoteFamilies(words: string, raw: string): string[] {
+/** The nineteenth round's handling-note rules alone, on a words view (the fallback scanner, tests). */
+export function handlingNoteFamilies(words: string, raw: string): FamilyHits {
   const hits: FamilyHits = new Map();
   handlingNotes(conceptsOf(words), hits, raw);
-  return [...hits.keys()];
+  return hits;
 }
