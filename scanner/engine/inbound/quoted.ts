@@ -158,7 +158,19 @@ const SECURITY_TERMS = /(?<![a-z])(?:prompt injections?|injections?|jailbreak[a-
 const SECURITY_TERMS_ONE = new RegExp(SECURITY_TERMS.source);
 /** An example introduced as one. */
 const EXAMPLE_MARK = /(?<![a-z])(?:e g|for example|for instance|such as|something like|stuff like|text like|requests like|a payload like|payloads? like|like this|containing|reading|examples?)(?![a-z])/;
+/**
+ * Test code and labelled data around the quotes (blind batch 46's fixtures): assertions, labels,
+ * test functions. Two distinct marks outside the quotes make the quoted strings test data.
+ */
+const FIXTURE_TERMS = /(?<![a-z])(?:assert|expect|pytest|parametrize|label|labels|labelled|labeled|malicious|benign|errorf|fixtures?|def test|func test|describe|not contains|should flag|test cases?|testcase)(?![a-z])/g;
+function fixtureTalk(words: string): boolean {
+  const seen = new Set<string>();
+  for (const m of words.matchAll(FIXTURE_TERMS)) if (seen.add(m[0]).size >= 2) return true;
+  return false;
+}
+
 function securityTalk(words: string): boolean {
+  if (fixtureTalk(words)) return true;
   const seen = new Set<string>();
   for (const m of words.matchAll(SECURITY_TERMS)) if (seen.add(m[0].replace(/(?:s|es|ies)$/, '')).size >= 3) return true;
   return seen.size >= 2 && EXAMPLE_MARK.test(words);
