@@ -219,8 +219,16 @@ function intentFires(cues: TurnCues, base: EscalationState): boolean {
   if (cues.intentLast === undefined || n < 2) return false;
   const m = loadIntentModel();
   if (!m) return false;
-  return intentProbability(cues.intentLast, (base.ctxSum ?? 0) / n, m, base.prevDot) >= m.threshold;
+  const p = intentProbability(cues.intentLast, (base.ctxSum ?? 0) / n, m, base.prevDot);
+  // Nineteenth round: below the model's own bar, a turn that also aims harm at someone in so many
+  // words (HARM_INTENT: "hide a tracker on her car", "so nobody at school notices"). On the seen
+  // conversation sets it added 9 of 1,148 crescendos and 1 of 1,163 benign conversations (at 0.75: the
+  // same, and one more chunk of InjecGuard's benign rows read as a conversation).
+  return p >= m.threshold || (cues.harmIntent && p >= AIMED_INTENT);
 }
+
+/** The intent model's bar for a turn that aims harm at someone in so many words. */
+const AIMED_INTENT = 0.8;
 
 /**
  * Scans one message of a session: its own result (every layer, L3 included) plus the session's
