@@ -131,7 +131,10 @@
  * tuned on (the handling-note concepts of concepts.ts): TUNED. Batch 46 (lessons, red-team findings,
  * developer questions, policies, research notes and test fixtures that quote payloads, 120 look-alikes,
  * and 60 attacks in the same shapes): 53 of 60 and 66 of 120 look-alikes flagged on arrival; read and
- * tuned on (quoted.ts): TUNED.
+ * tuned on (quoted.ts): TUNED. Batch 49 (40 each of harm wrapped in a pretext, direct attacks in 22
+ * other languages and marketplace abuse in plain words; 90 look-alikes: short security notes, sensitive
+ * but legitimate requests, marketplace messages in 15 languages): 46 of 120 and 10 of 90 on arrival;
+ * read and tuned on (realism.ts, marketplace-abuse.ts, quoted.ts, the concept lexicons): TUNED.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
@@ -185,7 +188,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 
