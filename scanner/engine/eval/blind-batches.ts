@@ -135,6 +135,9 @@
  * other languages and marketplace abuse in plain words; 90 look-alikes: short security notes, sensitive
  * but legitimate requests, marketplace messages in 15 languages): 46 of 120 and 10 of 90 on arrival;
  * read and tuned on (realism.ts, marketplace-abuse.ts, quoted.ts, the concept lexicons): TUNED.
+ * Batch 50 (the ten kinds of batch 37 again, written after the round's rules by a helper that had seen
+ * none of them): scored once, 81 of 100 and 0 of 70 (80 and 0 with the round's start engine). Never
+ * read.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
@@ -180,6 +183,8 @@
  * mostly friendly, set-up leaks and hidden exfiltration; 60 ordinary replies of the same shapes): 40 of
  * 90 and 2 of 60 on arrival; read and tuned on. Outbound batch 38's misses were read in this round too
  * (after batch 48's rules had left it at 65 of 80): it counts as tuned from here.
+ * Outbound batch 51 (the eight kinds again, written after the round's rules): scored once, 64 of 80
+ * and 6 of 60 (60 and 6 with the round's start engine). Never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
