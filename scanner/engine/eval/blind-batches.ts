@@ -137,7 +137,8 @@
  * read and tuned on (realism.ts, marketplace-abuse.ts, quoted.ts, the concept lexicons): TUNED.
  * Batch 50 (the ten kinds of batch 37 again, written after the round's rules by a helper that had seen
  * none of them): scored once, 81 of 100 and 0 of 70 (80 and 0 with the round's start engine). Never
- * read.
+ * read. One obfuscated row that shares an 8-word sequence with the development data was removed
+ * afterwards (99 attacks remain).
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
