@@ -157,6 +157,50 @@ const RELEASE = lexicon([
   'freizugeben', 'freigegeben', 'vrijgegeven', 'vrijgeven aan', 'liberados', 'liberadas', 'liberato', 'liberati', 'sbloccati', 'zwolnione', 'освободить средства', 'выплатить', '释放给', '放款给', '解放して',
   // Third pass (blind batch 19, English).
   'release', 'releasing', 'release the full escrow', 'release the milestone',
+  // Nineteenth round: German.
+  'zahl das geld aus', 'zahlen sie aus', 'gib das geld frei', 'geben sie die zahlung frei', 'schalte die zahlung frei', 'uberweis das geld',
+  // Nineteenth round: French.
+  'debloque les fonds', 'debloquez les fonds', 'libere les fonds', 'liberez le paiement', 'verse l argent', 'versez le paiement', 'liberation des fonds',
+  // Nineteenth round: Spanish.
+  'suelta el pago', 'suelta el dinero', 'desembolsa', 'desembolsar', 'libera los fondos', 'libera el dinero', 'paga ya',
+  // Nineteenth round: Portuguese.
+  'solta o pagamento', 'libera o dinheiro', 'liberar o valor', 'libere os fundos', 'paga logo', 'desbloqueia o pagamento',
+  // Nineteenth round: Italian.
+  'rilascia i fondi', 'sblocca il pagamento', 'sblocca i fondi', 'eroga il pagamento', 'paga subito', 'svincola i fondi',
+  // Nineteenth round: Dutch.
+  'keer uit', 'keer het bedrag uit', 'maak het geld over', 'laat de betaling vrij', 'geef de gelden vrij',
+  // Nineteenth round: Polish.
+  'zwolnij srodki', 'zwolnij płatność', 'zwolnij platnosc', 'wyplac', 'wypłać pieniądze', 'wyplac pieniadze', 'przelej pieniadze', 'odblokuj srodki',
+  // Nineteenth round: Russian.
+  'разморозь', 'отпусти средства', 'переведи деньги', 'выплати деньги', 'разблокируи средства', 'отправь деньги',
+  // Nineteenth round: Chinese.
+  '打钱', '结款',
+  // Nineteenth round: Japanese.
+  '送金して', '入金して', '払い出し',
+  // Nineteenth round: Ukrainian.
+  'розблокуй', 'розблокуйте', 'розблокувати', 'виплати кошти', 'виплатіть', 'звільни кошти', 'вивільни кошти', 'переведи кошти', 'перерахуй', 'перерахуйте', 'підтверди виплату', 'відпусти кошти', 'розморозь кошти', 'випусти платіж', 'переведіть кошти', 'звільніть кошти', 'відпустіть кошти',
+  // Nineteenth round: Turkish.
+  'serbest bırak', 'serbest bırakın', 'serbest bıraksın', 'serbest bırakılsın', 'ödemeyi serbest', 'parayı serbest', 'ödemeyi onayla', 'ödemeyi aktar', 'parayı gönder', 'parayı aktar', 'blokeyi kaldır', 'ödemeyi yap', 'ödemeyi hemen', 'serbest bırakır mısın', 'serbest bırakabilir misin', 'serbest bırakılmasını', 'aktar', 'aktarın', 'ödeyin', 'parayı öde',
+  // Nineteenth round: Arabic.
+  'حرر الدفعة', 'حرر المبلغ', 'حرر الأموال', 'أفرج عن', 'الإفراج عن', 'قم بتحرير', 'تحرير الدفعة', 'تحرير المبلغ', 'حول المبلغ', 'اصرف المبلغ', 'صرف المبلغ', 'ادفع المبلغ', 'أطلق الدفعة',
+  // Nineteenth round: Hindi.
+  'भुगतान जारी करो', 'भुगतान जारी कर दो', 'पेमेंट रिलीज़ करो', 'रिलीज़ करो', 'रिलीज़ कर दो', 'पैसे जारी करो', 'राशि जारी करें', 'पैसे ट्रांसफर करो', 'पेमेंट कर दो', 'जारी करो', 'जारी कर दो', 'ट्रांसफर कर दो', 'ट्रांसफर करो',
+  // Nineteenth round: Korean.
+  '지급해', '송금해',
+  // Nineteenth round: Vietnamese.
+  'giải ngân', 'giải phóng tiền', 'giải phóng khoản', 'chuyển tiền', 'thanh toán ngay', 'mở khóa tiền', 'xác nhận thanh toán', 'chuyển khoản ngay', 'nhả tiền',
+  // Nineteenth round: Indonesian.
+  'cairkan', 'cairkan dana', 'cairkan pembayaran', 'lepaskan dana', 'lepaskan pembayaran', 'rilis dana', 'rilis pembayaran', 'transferkan', 'bayarkan', 'pencairan dana', 'konfirmasi pembayaran', 'kirim uangnya',
+  // Nineteenth round: Swedish.
+  'frigör', 'frigör betalningen', 'frigör pengarna', 'släpp betalningen', 'släpp pengarna', 'betala ut', 'godkänn utbetalningen', 'för över pengarna', 'överför pengarna', 'frisläpp',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'αποδέσμευσε', 'αποδεσμεύστε', 'αποδέσμευση', 'απελευθέρωσε την πληρωμή', 'απελευθερωσε tnv πληρωμη', 'απελευθερώστε', 'ξεμπλόκαρε', 'μετάφερε τα χρήματα', 'εκταμίευσε', 'κάνε την πληρωμή', 'κανε tnv πληρωμη', 'πλήρωσε τώρα',
+  // Nineteenth round: Hebrew.
+  'שחרר את התשלום', 'שחררו את התשלום', 'תשחרר את', 'שחרר את הכסף', 'שחרור התשלום', 'שחרור הכספים', 'העבר את הכסף', 'תעביר את הכסף', 'העבירו את הכסף', 'אשר את התשלום', 'תשלם עכשיו', 'תשחררו את', 'שחררי את',
+  // Nineteenth round: Czech.
+  'uvolni', 'uvolněte', 'uvolnit', 'uvolni platbu', 'uvolni peníze', 'vyplať', 'vyplaťte', 'proveď platbu', 'převeď', 'převeďte', 'pošli peníze', 'odblokuj platbu',
+  // Nineteenth round: Romanian.
+  'eliberează', 'eliberați', 'eliberează plata', 'eliberează banii', 'deblochează', 'deblocați', 'virează', 'virați', 'transferă banii', 'plătește acum', 'confirmă plata', 'eliberarea fondurilor',
 ]);
 /** Money held for the job: escrow, and the payment itself. */
 const ESCROW = lexicon([
@@ -172,6 +216,46 @@ const ESCROW = lexicon([
   '托管', '资金', '款项', '付款', 'エスクロー', '支払い', '代金',
   // Third pass (blind batch 19, English).
   'escrow balance', 'milestone', 'withdrawal',
+  // Nineteenth round: French.
+  'argent', 'le paiement',
+  // Nineteenth round: Spanish.
+  'dinero', 'el pago',
+  // Nineteenth round: Portuguese.
+  'dinheiro', 'o pagamento',
+  // Nineteenth round: Italian.
+  'soldi', 'denaro',
+  // Nineteenth round: Polish.
+  'pieniadze', 'pieniędzy',
+  // Nineteenth round: Russian.
+  'деньги', 'денег', 'оплату',
+  // Nineteenth round: Chinese.
+  '货款', '尾款',
+  // Nineteenth round: Japanese.
+  '報酬', '預り金',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'ескроу', 'eckpoy', 'оплата', 'платіж', 'платежу', 'кошти', 'коштів', 'виплату', 'виплати', 'гроші', 'грошей',
+  // Nineteenth round: Turkish.
+  'emanet', 'emanet hesabı', 'ödeme', 'ödemeyi', 'ödemesi', 'parayı', 'paranın', 'paramı', 'fonları', 'bakiye', 'bakiyeyi', 'emanetteki', 'emanetteki para',
+  // Nineteenth round: Arabic.
+  'الضمان', 'حساب الضمان', 'الدفعة', 'الدفع', 'المبلغ', 'الأموال', 'المستحقات', 'دفعة', 'مبلغ',
+  // Nineteenth round: Hindi.
+  'एस्क्रो', 'भुगतान', 'पेमेंट', 'राशि', 'पैसे', 'रकम',
+  // Nineteenth round: Korean.
+  '에스크로', '대금을',
+  // Nineteenth round: Vietnamese.
+  'ký quỹ', 'tiền ký quỹ', 'khoản thanh toán', 'thanh toán', 'khoản tiền', 'số tiền',
+  // Nineteenth round: Indonesian.
+  'rekening bersama', 'rekber', 'pembayaran', 'uang', 'uangnya',
+  // Nineteenth round: Swedish.
+  'deposition', 'spärrat konto', 'betalningen', 'betalning', 'utbetalningen', 'pengarna', 'medlen',
+  // Nineteenth round: Greek.
+  'μεσεγγύηση', 'πληρωμή', 'πληρωμής', 'χρήματα', 'ποσό', 'κεφάλαια',
+  // Nineteenth round: Hebrew.
+  'נאמנות', 'תשלום', 'התשלום', 'הכסף', 'הכספים', 'הסכום', 'כספי הנאמנות',
+  // Nineteenth round: Czech.
+  'úschova', 'úschovy', 'úschově', 'platba', 'platbu', 'platby', 'peníze', 'prostředky', 'výplata', 'výplatu',
+  // Nineteenth round: Romanian.
+  'plata', 'plății', 'banii', 'fondurile', 'fonduri', 'suma', 'garanție',
 ]);
 /** A job marked done. */
 const COMPLETE = lexicon([
@@ -184,6 +268,34 @@ const COMPLETE = lexicon([
   'zakonczone', 'zakonczony', 'zakonczona', 'ukonczone', 'jako zakonczone',
   'выполненныи', 'выполнен', 'выполнено', 'завершен*', 'закрыт',
   '已完成', '完成', '完了', '完了済み',
+  // Nineteenth round: Spanish.
+  'marca como completado', 'marcalo como terminado', 'cierra el pedido',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'отметь как выполненныи', 'отметь kak выполненныи', 'закрои заказ', 'как выполненныи', 'kak выполненныи',
+  // Nineteenth round: Ukrainian.
+  'виконаним', 'виконано', 'завершено', 'завершеним', 'закрито', 'познач як виконане', 'як завершене', 'закрий замовлення',
+  // Nineteenth round: Turkish.
+  'tamamlandı', 'tamamlandı olarak', 'tamamlandı olarak işaretle', 'işi kapat', 'siparişi kapat', 'teslim edildi olarak',
+  // Nineteenth round: Arabic.
+  'مكتمل', 'مكتملة', 'كمكتمل', 'كمكتملة', 'تم الإنجاز', 'أغلق الطلب', 'منجز',
+  // Nineteenth round: Hindi.
+  'पूरा हुआ', 'पूर्ण के रूप में', 'पूरा मार्क करो', 'कंप्लीट मार्क', 'पूरा चिह्नित करें', 'ऑर्डर बंद करो',
+  // Nineteenth round: Korean.
+  '완료 처리',
+  // Nineteenth round: Vietnamese.
+  'hoàn thành', 'đã hoàn thành', 'da hoan thanh', 'đánh dấu hoàn thành', 'danh dau hoan thanh', 'đóng đơn hàng', 'dong don hang',
+  // Nineteenth round: Indonesian.
+  'selesai', 'tandai selesai', 'tandai sebagai selesai', 'sudah selesai', 'tutup pesanan',
+  // Nineteenth round: Swedish.
+  'slutförd', 'slutfört', 'markera som klar', 'markera som slutförd', 'avslutad', 'avsluta uppdraget',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'ολοκληρωμένη', 'ολοκληρωμένο', 'ως ολοκληρωμένη', 'ως ολοκληρωμένο', 'ολοκληρώθηκε', 'κλείσε την παραγγελία', 'κλεισε tnv παραγγελια',
+  // Nineteenth round: Hebrew.
+  'הושלם', 'כהושלם', 'סמן כהושלם', 'סגור את ההזמנה', 'העבודה הושלמה',
+  // Nineteenth round: Czech.
+  'dokončeno', 'jako dokončenou', 'jako dokončené', 'uzavři zakázku', 'hotovo', 'označ jako hotové',
+  // Nineteenth round: Romanian.
+  'finalizat', 'finalizată', 'ca finalizată', 'ca finalizat', 'marchează ca finalizat', 'încheiat', 'închide comanda',
 ]);
 /** A claimed authority over the agent: support, an administrator, a moderator, the platform's own team. */
 const AUTHORITY = lexicon([
@@ -203,6 +315,46 @@ const AUTHORITY = lexicon([
   'systemnachricht', 'system message', 'message systeme', 'mensaje del sistema', 'mensagem oficial', 'mensagem do sistema', 'notifica di sistema', 'messaggio di sistema', 'systeembericht', 'systeemmelding', 'komunikat systemowy', 'системное сообщение', '系统消息', '系统通知', 'システムメッセージ', '運営からのお知らせ', 'plattform admin', 'platform admin', 'admin plateforme', 'admin de la plataforma', 'platformbeheer', 'support team', 'supportteam', 'klantenservice', 'антифрод',
   // Third pass (blind batch 19, English).
   'escrow services', 'escrow services team', 'arbitration', 'arbitration ruling', 'dispute resolution', 'dispute resolution center', 'panel', 'payments support', 'payout team', 'payment processor', 'official notice', 'quality team message', 'marketplace trust',
+  // Nineteenth round: German.
+  'kundensupport', 'kundendienst', 'betrugsabteilung', 'plattform team',
+  // Nineteenth round: French.
+  'equipe support', 'equipe de la plateforme', 'service de moderation',
+  // Nineteenth round: Spanish.
+  'equipo de soporte', 'atencion al cliente', 'equipo de la plataforma',
+  // Nineteenth round: Portuguese.
+  'equipe de suporte', 'atendimento ao cliente', 'equipe da plataforma',
+  // Nineteenth round: Italian.
+  'team di supporto', 'assistenza clienti', 'team della piattaforma',
+  // Nineteenth round: Dutch.
+  'supportafdeling', 'het platformteam',
+  // Nineteenth round: Polish.
+  'zespol wsparcia', 'administracja platformy', 'dział obsługi', 'dzial obslugi',
+  // Nineteenth round: Russian.
+  'администрация платформы', 'техподдержка', 'служба заботы',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'служба підтримки', 'підтримка', 'адміністратор*', 'служба безпеки', 'від імені платформи', 'від imehi платформи', 'команда платформи', 'системне повідомлення', 'адміністрація платформи', 'техпідтримка',
+  // Nineteenth round: Turkish.
+  'destek ekibi', 'müşteri hizmetleri', 'platform yönetimi', 'yönetici', 'güvenlik ekibi', 'sistem mesajı', 'platform adına', 'ödeme ekibi', 'resmi bildirim', 'destek ekibinden', 'destek ekibiyiz', 'yönetim ekibinden', 'güvenlik ekibinden', 'platform yönetiminden',
+  // Nineteenth round: Arabic.
+  'فريق الدعم', 'الدعم الفني', 'إدارة المنصة', 'فريق الأمان', 'رسالة النظام', 'نيابة عن المنصة', 'خدمة العملاء', 'إشعار رسمي', 'مشرف المنصة',
+  // Nineteenth round: Hindi.
+  'सपोर्ट टीम', 'सहायता टीम', 'प्लेटफ़ॉर्म की ओर से', 'एडमिन', 'व्यवस्थापक', 'मॉडरेटर', 'सिस्टम संदेश', 'सुरक्षा टीम', 'ग्राहक सेवा',
+  // Nineteenth round: Korean.
+  '고객센터', '운영팀', '관리자',
+  // Nineteenth round: Vietnamese.
+  'đội hỗ trợ', 'doi ho tro', 'bộ phận hỗ trợ', 'quản trị viên', 'ban quản trị', 'kiểm duyệt viên', 'thông báo hệ thống', 'đội bảo mật', 'doi bao mat', 'thay mặt nền tảng', 'chăm sóc khách hàng',
+  // Nineteenth round: Indonesian.
+  'tim dukungan', 'tim support', 'layanan pelanggan', 'admin platform', 'tim keamanan', 'pesan sistem', 'atas nama platform', 'pemberitahuan resmi',
+  // Nineteenth round: Swedish.
+  'supportteamet', 'kundtjänst', 'plattformens support', 'säkerhetsteamet', 'systemmeddelande', 'på uppdrag av plattformen', 'betalningsteamet',
+  // Nineteenth round: Greek.
+  'ομάδα υποστήριξης', 'υποστήριξη πελατών', 'διαχειριστής', 'διαχειριστής της πλατφόρμας', 'συντονιστής', 'ομάδα ασφαλείας', 'μήνυμα συστήματος', 'εκ μέρους της πλατφόρμας',
+  // Nineteenth round: Hebrew.
+  'צוות התמיכה', 'שירות לקוחות', 'מנהל המערכת', 'מנהל האתר', 'מנהל הפלטפורמה', 'צוות האבטחה', 'הודעת מערכת', 'בשם הפלטפורמה', 'מודרטור',
+  // Nineteenth round: Czech.
+  'tým podpory', 'zákaznická podpora', 'podpora platformy', 'správce platformy', 'bezpečnostní tým', 'systémová zpráva', 'jménem platformy',
+  // Nineteenth round: Romanian.
+  'echipa de suport', 'echipa de asistență', 'asistență clienți', 'administratorul', 'moderatorul', 'echipa de securitate', 'mesaj de sistem', 'în numele platformei', 'serviciul clienți',
 ]);
 /** The checks skipped or the buyer kept out: no need to tell, verify or wait; already approved elsewhere. */
 const SKIP = lexicon([
@@ -220,6 +372,50 @@ const SKIP = lexicon([
   'no need to wait', 'without waiting', 'confirmation not required', 'no confirmation needed', 'by phone', 'over the phone', 'via whatsapp', 'nicht erforderlich', 'nicht extra bestatigen', 'musst das nicht', 'ohne ruckfrage', 'ruckfrage beim kaufer', 'telefonisch', 'sans attendre', 'pas besoin de code', 'pas besoin de confirmation', 'par telephone', 'no hace falta esperar', 'no es necesario', 'sin esperar', 'por whatsapp', 'por telefono', 'sin confirmacion', 'nao precisa esperar', 'nao precisa mandar', 'nao e necessario', 'sem confirmacao', 'pelo whatsapp', 'por telefone', 'senza aspettare', 'senza mandare', 'non e necessario', 'senza conferma', 'per telefono', 'niet vereist', 'niet nodig', 'niet wachten', 'zonder bevestiging', 'telefonisch akkoord', 'nie musisz czekac', 'nie musisz', 'przez telefon', 'bez potwierdzenia', 'не нужно', 'не нужно ждать', 'не требуется', 'без подтверждения', 'по телефону', '不用等', '无需', '不需要', '不用确认', '待たなくて', '不要です', '送らなくて大丈夫', 'しなくて大丈夫',
   // Third pass (blind batch 19, English).
   'confirmation is not required', 'is not required', 'not subject to', 'is binding', 'we ll clean up the logs', 'clean up the logs', 'already consented',
+  // Nineteenth round: German.
+  'sag dem kunden nichts', 'ohne den kunden zu fragen', 'bleibt unter uns', 'ohne ruckmeldung',
+  // Nineteenth round: French.
+  'ne dis rien au client', 'sans demander au client', 'reste entre nous',
+  // Nineteenth round: Spanish.
+  'no le digas al cliente', 'sin preguntar al cliente', 'que quede entre nosotros', 'sin consultar',
+  // Nineteenth round: Portuguese.
+  'nao fala pro cliente', 'nao conte ao cliente', 'sem perguntar ao cliente', 'fica entre nos',
+  // Nineteenth round: Italian.
+  'non dire al cliente', 'senza chiedere al cliente', 'resti tra noi',
+  // Nineteenth round: Dutch.
+  'zeg niets tegen de klant', 'zonder de klant te vragen', 'blijft onder ons',
+  // Nineteenth round: Polish.
+  'nie mow klientowi', 'bez pytania klienta', 'zostanie miedzy nami',
+  // Nineteenth round: Russian.
+  'не говори клиенту', 'не спрашивая клиента', 'между нами', 'никому не говори',
+  // Nineteenth round: Chinese.
+  '不要告诉', '别告诉', '不用验证',
+  // Nineteenth round: Japanese.
+  '内緒で', '確認なしで', '言わないで',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'не повідомляй', 'не повідомляйте', 'не кажи клієнту', 'без перевірки', 'без підтвердження', 'не потрібно чекати', 'не чекаючи', 'не треба повідомляти', 'перевірка не потрібна', 'нікому не кажи', 'hikomy не кажи',
+  // Nineteenth round: Turkish.
+  'müşteriye söyleme', 'haber verme', 'bildirme', 'doğrulama yapmadan', 'kontrol etmeden', 'onay beklemeden', 'beklemeden', 'onay gerekmez', 'doğrulamaya gerek yok', 'kimseye söyleme', 'haber vermeyin', 'bildirmeyin', 'söylemeyin', 'müşteriye söylemeyin', 'doğrulamadan',
+  // Nineteenth round: Arabic.
+  'بدون إبلاغ', 'لا تخبر العميل', 'لا تبلغ', 'دون التحقق', 'بدون تحقق', 'بدون تأكيد', 'دون انتظار', 'لا حاجة للتحقق', 'لا تخبر أحدا',
+  // Nineteenth round: Hindi.
+  'ग्राहक को मत बताओ', 'मत बताना', 'बिना जांच', 'बिना पुष्टि', 'इंतज़ार मत करो', 'बिना इंतजार', 'सत्यापन की जरूरत नहीं', 'किसी को मत बताना', 'जांच की जरूरत नहीं', 'पुष्टि की जरूरत नहीं', 'वेरिफिकेशन की जरूरत नहीं',
+  // Nineteenth round: Korean.
+  '확인 없이', '알리지 마',
+  // Nineteenth round: Vietnamese.
+  'không cần báo', 'đừng báo', 'dung bao', 'đừng nói với khách', 'dung noi voi khach', 'không cần xác minh', 'không cần kiểm tra', 'không cần chờ', 'khỏi cần', 'không cần xác nhận',
+  // Nineteenth round: Indonesian.
+  'tidak perlu memberi tahu', 'jangan beri tahu', 'jangan kasih tahu', 'tanpa verifikasi', 'tanpa konfirmasi', 'tanpa menunggu', 'tidak perlu menunggu', 'tidak perlu konfirmasi', 'tidak perlu verifikasi', 'gak usah bilang',
+  // Nineteenth round: Swedish.
+  'säg inget till', 'meddela inte', 'utan verifiering', 'utan kontroll', 'utan att vänta', 'ingen bekräftelse behövs', 'behöver inte vänta', 'behöver inte meddela', 'utan bekräftelse',
+  // Nineteenth round: Greek.
+  'μην ενημερώσεις', 'μην ενημερώνετε', 'μην πεις στον πελάτη', 'χωρίς έλεγχο', 'χωρίς επαλήθευση', 'χωρίς επιβεβαίωση', 'χωρίς να περιμένεις', 'μην ενημερώσετε', 'χωρίς να ενημερώσετε',
+  // Nineteenth round: Hebrew.
+  'אל תודיע', 'אל תגיד ללקוח', 'בלי לבדוק', 'ללא אימות', 'בלי אימות', 'בלי אישור', 'בלי לחכות', 'לא צריך לחכות', 'בלי להודיע', 'מבלי להודיע', 'אל תודיעו', 'בלי ליידע',
+  // Nineteenth round: Czech.
+  'neinformuj', 'neříkej klientovi', 'bez ověření', 'bez kontroly', 'bez potvrzení', 'nečekej', 'nemusíš čekat', 'nikomu neříkej', 'neinformujte', 'neříkejte klientovi', 'bez upozornění klienta',
+  // Nineteenth round: Romanian.
+  'nu anunța', 'nu i spune clientului', 'fără verificare', 'fără confirmare', 'fără să aștepți', 'nu trebuie să aștepți', 'nu spune nimănui', 'fără să anunțați', 'nu anunțați', 'fără să anunți clientul',
 ]);
 /** Five stars, a top score. */
 const STARS = lexicon([
@@ -237,6 +433,50 @@ const STARS = lexicon([
   '5 star reviews', 'five star reviews', '五星好评', '評価を全件',
   // Third pass (blind batch 19, English).
   'positive reviews', '5 star rating', 'five star rating', 'glowing reviews',
+  // Nineteenth round: German.
+  'volle punktzahl', 'funf sterne bewertung', '5 sterne bewertung', 'funfsterne*',
+  // Nineteenth round: French.
+  'note parfaite', '5 sur 5', 'cinq sur cinq',
+  // Nineteenth round: Spanish.
+  'puntuacion perfecta', '5 de 5', 'cinco de cinco',
+  // Nineteenth round: Portuguese.
+  'nota dez', 'nota 10',
+  // Nineteenth round: Italian.
+  'punteggio pieno', '5 su 5',
+  // Nineteenth round: Dutch.
+  'vijf sterren review', '5 uit 5', 'vijfsterren*',
+  // Nineteenth round: Polish.
+  '5 na 5',
+  // Nineteenth round: Russian.
+  'пятерку', 'высшии балл', '5 из 5', 'пять из пяти',
+  // Nineteenth round: Chinese.
+  '五颗星',
+  // Nineteenth round: Japanese.
+  '星5つ', '5つ星', '高評価',
+  // Nineteenth round: Ukrainian.
+  'п ять зірок', '5 зірок', 'найвищу оцінку', 'максимальну оцінку', 'п ятизірковий', 'п ятизіркові відгуки', '5 з 5',
+  // Nineteenth round: Turkish.
+  'beş yıldız', '5 yıldız', 'tam puan', 'en yüksek puan', '5 yıldızlı', 'beş yıldızlı', 'beş yıldızlı yorum', '5 yıldızlı yorum',
+  // Nineteenth round: Arabic.
+  'خمس نجوم', '5 نجوم', '٥ نجوم', 'تقييم كامل', 'أعلى تقييم', 'تقييم 5 نجوم', 'الدرجة الكاملة',
+  // Nineteenth round: Hindi.
+  'पांच स्टार', '5 स्टार', 'फाइव स्टार', 'सबसे ऊंची रेटिंग', 'पूरे अंक',
+  // Nineteenth round: Korean.
+  '5점', '별점 5',
+  // Nineteenth round: Vietnamese.
+  '5 sao', 'năm sao', 'điểm tối đa', 'diem toi da', 'đánh giá cao nhất', 'danh gia cao nhat',
+  // Nineteenth round: Indonesian.
+  'bintang 5', 'bintang lima', 'lima bintang', '5 bintang', 'rating tertinggi', 'nilai sempurna',
+  // Nineteenth round: Swedish.
+  'fem stjärnor', '5 stjärnor', 'högsta betyg', 'toppbetyg', 'full pott', 'femstjärn*',
+  // Nineteenth round: Greek.
+  'πέντε αστέρια', '5 αστέρια', 'υψηλότερη βαθμολογία', 'άριστη βαθμολογία', 'τέλεια βαθμολογία',
+  // Nineteenth round: Hebrew.
+  'חמישה כוכבים', '5 כוכבים', 'חמש כוכבים', 'ציון מקסימלי', 'הדירוג הגבוה ביותר',
+  // Nineteenth round: Czech.
+  'pět hvězdiček', '5 hvězdiček', 'pět hvězd', '5 hvězd', 'nejvyšší hodnocení', 'plný počet',
+  // Nineteenth round: Romanian.
+  'cinci stele', '5 stele', 'calificativ maxim', 'punctaj maxim',
 ]);
 /** Whatever the work is worth. */
 const REGARDLESS = lexicon([
@@ -254,6 +494,52 @@ const REGARDLESS = lexicon([
   'different accounts', 'several accounts', 'multiple accounts', 'fake accounts', 'delete the review', 'remove the review', 'even though', 'before delivery', 'verschiedenen accounts', 'verschiedenen kauferaccounts', 'mehreren accounts', 'losche die bewertung', 'obwohl', 'differents comptes', 'plusieurs comptes', 'supprime l avis', 'meme si', 'diferentes cuentas', 'varias cuentas', 'borra la resena', 'aunque', 'contas diferentes', 'varias contas', 'apaga a avaliacao', 'mesmo que', 'account diversi', 'piu account', 'cancella la recensione', 'anche se', 'verschillende accounts', 'meerdere accounts', 'verwijder de review', 'hoewel', 'roznych kont', 'kilku roznych kont', 'usun opinie', 'chociaz', 'разных аккаунтов', 'нескольких аккаунтов', 'удали отзыв', 'хотя', '不同的买家', '不同账号', '多个账号', '删除差评', '即使', '別アカウント', '複数のアカウント', '全件', '低評価レビューを削除',
   // Third pass (blind batch 19, English).
   'buyer accounts', 'accounts you can access', 'opted in to auto reviews',
+  // Nineteenth round: German.
+  'egal was', 'ganz egal', 'egal ob',
+  // Nineteenth round: French.
+  'quoi qu il arrive', 'peu importe la qualite', 'meme si c est mauvais',
+  // Nineteenth round: Spanish.
+  'da igual', 'pase lo que pase', 'no importa como',
+  // Nineteenth round: Portuguese.
+  'seja como for', 'de qualquer jeito', 'tanto faz',
+  // Nineteenth round: Italian.
+  'comunque vada', 'non importa come',
+  // Nineteenth round: Dutch.
+  'hoe dan ook', 'maakt niet uit',
+  // Nineteenth round: Polish.
+  'bez względu na', 'obojetnie jak',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'как бы то ни было', 'kak бы то ни было', 'неважно как', 'неважно kak', 'что бы ни',
+  // Nineteenth round: Chinese.
+  '不论',
+  // Nineteenth round: Japanese.
+  '何があっても',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'незалежно від', 'байдуже як', 'неважливо як', 'навіть якщо', 'з різних акаунтів', 'з різних akayhtib', 'видали відгук', 'усі поставки', 'yci поставки',
+  // Nineteenth round: Turkish.
+  'ne olursa olsun', 'kalitesi ne olursa', 'fark etmez', 'farketmez', 'bakmaksızın', 'dikkate almadan', 'farklı hesaplardan', 'sahte hesaplar', 'yorumu sil', 'olsa bile',
+  // Nineteenth round: Arabic.
+  'بغض النظر', 'مهما كانت', 'مهما كان', 'حتى لو', 'من حسابات مختلفة', 'حسابات وهمية', 'احذف التقييم', 'بصرف النظر',
+  // Nineteenth round: Hindi.
+  'चाहे जो भी', 'चाहे कुछ भी', 'कोई फर्क नहीं', 'भले ही', 'अलग अलग अकाउंट', 'फर्जी अकाउंट', 'रिव्यू हटा दो', 'गुणवत्ता कुछ भी हो',
+  // Nineteenth round: Korean.
+  '상관없이',
+  // Nineteenth round: Vietnamese.
+  'bất kể', 'dù thế nào', 'dù chất lượng', 'nhiều tài khoản', 'tài khoản ảo', 'xóa đánh giá', 'xoa danh gia', 'cho dù',
+  // Nineteenth round: Indonesian.
+  'apa pun hasilnya', 'bagaimanapun', 'terlepas dari', 'tidak peduli', 'meskipun', 'walaupun', 'akun berbeda', 'akun palsu', 'beberapa akun', 'hapus ulasan',
+  // Nineteenth round: Swedish.
+  'oavsett', 'oavsett hur', 'oavsett kvaliteten', 'även om', 'flera konton', 'olika konton', 'falska konton', 'ta bort recensionen', 'hur det än',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'ανεξάρτητα από', 'ό τι κι αν', 'όπως και να', 'οπως kai να', 'ακόμα κι αν', 'ψεύτικους λογαριασμούς', 'διαφορετικούς λογαριασμούς', 'διάγραψε την κριτική', 'διαγραψε tnv κριτικη',
+  // Nineteenth round: Hebrew.
+  'לא משנה', 'בלי קשר', 'ללא קשר', 'גם אם', 'מחשבונות שונים', 'חשבונות מזויפים', 'תמחק את הביקורת',
+  // Nineteenth round: Czech.
+  'bez ohledu na', 'nezáleží na', 'ať je', 'i když', 'z různých účtů', 'falešné účty', 'smaž recenzi', 'smaž hodnocení',
+  // Nineteenth round: Romanian.
+  'indiferent de', 'oricum ar fi', 'chiar dacă', 'conturi diferite', 'mai multe conturi', 'conturi false', 'șterge recenzia',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'bhe зависимости', 'bce поставки', 'разных akkayhtob', 'нескольких akkayhtob',
 ]);
 /** Another client than the one writing, or every client. */
 const OTHER_CLIENT = lexicon([
@@ -274,6 +560,52 @@ const OTHER_CLIENT = lexicon([
   'right before me', 'just before me', 'talked to before me', 'another customer', 'another buyer',
   // Sixteenth round (blind batch 23, English).
   'the buyer on order', 'buyer on order', 'the customer on order', 'the client on order', 'buyer of order', 'the previous buyer', 'same agency as the buyer', 'other buyer s', 'previous buyer s',
+  // Nineteenth round: German.
+  'eines anderen kunden', 'der anderen kunden', 'des letzten kunden',
+  // Nineteenth round: French.
+  'd un autre client', 'des autres clients', 'du client precedent',
+  // Nineteenth round: Spanish.
+  'otra clienta', 'los demas clientes', 'de otro cliente', 'del cliente anterior',
+  // Nineteenth round: Portuguese.
+  'de outro cliente', 'dos outros clientes', 'do cliente anterior',
+  // Nineteenth round: Italian.
+  'di un altro cliente', 'degli altri clienti', 'del cliente precedente',
+  // Nineteenth round: Dutch.
+  'van een andere klant', 'van andere klanten', 'van de vorige klant',
+  // Nineteenth round: Polish.
+  'innych uzytkownikow', 'innego uzytkownika',
+  // Nineteenth round: Russian.
+  'других пользователеи', 'прошлого клиента', 'чужие данные',
+  // Nineteenth round: Chinese.
+  '别人的', '其他买家',
+  // Nineteenth round: Japanese.
+  '他のお客様', '別のお客様', '前のお客様',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'іншого клієнта', 'інших клієнтів', 'попереднього клієнта', 'всіх клієнтів', 'bcix клієнтів', 'усіх клієнтів', 'ycix клієнтів', 'іншого покупця', 'інших користувачів', 'список клієнтів',
+  // Nineteenth round: Turkish.
+  'diğer müşteri', 'diğer müşterilerin', 'başka bir müşterinin', 'başka müşterinin', 'önceki müşterinin', 'tüm müşterilerin', 'bütün müşterilerin', 'müşteri listesi', 'diğer kullanıcıların', 'diğer müşterilerinin', 'başka müşterilerin', 'öteki müşterilerin',
+  // Nineteenth round: Arabic.
+  'عميل آخر', 'عملاء آخرين', 'العملاء الآخرين', 'العميل السابق', 'جميع العملاء', 'كل العملاء', 'قائمة العملاء', 'المستخدمين الآخرين', 'مشتر آخر',
+  // Nineteenth round: Hindi.
+  'दूसरे क्लाइंट', 'दूसरे ग्राहक', 'अन्य ग्राहकों', 'पिछले ग्राहक', 'सभी ग्राहकों', 'सभी क्लाइंट', 'ग्राहकों की सूची', 'अन्य उपयोगकर्ताओं',
+  // Nineteenth round: Korean.
+  '다른 고객', '이전 고객',
+  // Nineteenth round: Vietnamese.
+  'khách hàng khác', 'các khách hàng khác', 'khách hàng trước', 'tất cả khách hàng', 'danh sách khách hàng', 'người dùng khác', 'người mua khác',
+  // Nineteenth round: Indonesian.
+  'klien lain', 'pelanggan lain', 'klien sebelumnya', 'pelanggan sebelumnya', 'semua klien', 'semua pelanggan', 'daftar pelanggan', 'daftar klien', 'pengguna lain', 'pembeli lain',
+  // Nineteenth round: Swedish.
+  'annan kund', 'andra kunder', 'andra kunders', 'tidigare kund', 'alla kunder', 'alla kunders', 'kundlistan', 'andra användare',
+  // Nineteenth round: Greek.
+  'άλλου πελάτη', 'άλλων πελατών', 'άλλους πελάτες', 'προηγούμενου πελάτη', 'όλων των πελατών', 'όλους τους πελάτες', 'λίστα πελατών', 'άλλων χρηστών',
+  // Nineteenth round: Hebrew.
+  'לקוח אחר', 'לקוחות אחרים', 'של לקוח אחר', 'הלקוח הקודם', 'כל הלקוחות', 'רשימת הלקוחות', 'משתמשים אחרים', 'הלקוחות האחרים', 'של הלקוחות האחרים',
+  // Nineteenth round: Czech.
+  'jiného klienta', 'jiných klientů', 'ostatních klientů', 'předchozího klienta', 'všech klientů', 'seznam klientů', 'ostatních uživatelů', 'jiného zákazníka', 'ostatních zákazníků',
+  // Nineteenth round: Romanian.
+  'alt client', 'altui client', 'alți clienți', 'altor clienți', 'clientului anterior', 'tuturor clienților', 'toți clienții', 'lista de clienți', 'alți utilizatori',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'bcex клиентов',
 ]);
 /** A person's contact, identity or payment details. */
 const PERSONAL = lexicon([
@@ -293,6 +625,38 @@ const PERSONAL = lexicon([
   'shipping city', 'what did they order', 'account number', 'date of birth', 'last 4 digits', 'last four digits', 'billing address', 'home address', 'full home address',
   // Sixteenth round (blind batch 23, English).
   'their messages', 'what they said', 'talk to you about', 'talked to you about', 'their conversation', 'their chat', 'budget they agreed', 'their budget', 'shipping address',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'адреса доставки', 'личные данные', 'номер карты', 'homep карты', 'электронную почту',
+  // Nineteenth round: Chinese.
+  '个人信息', '银行卡号', '身份证号',
+  // Nineteenth round: Japanese.
+  '個人情報', 'カード情報',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'адресу', 'адреси', 'номер телефону', 'homep телефону', 'електронну пошту', 'пошту', 'контактні дані', 'kohtakthi дані', 'платіжні дані', 'дані картки', 'історію замовлень', 'імена', 'imeha', 'прізвища', 'особисті дані',
+  // Nineteenth round: Turkish.
+  'adresi', 'adreslerini', 'telefon numarası', 'telefon numarasını', 'telefon numaralarını', 'e posta adresi', 'e posta', 'iletişim bilgileri', 'ödeme bilgileri', 'kart bilgileri', 'sipariş geçmişi', 'isimleri', 'ad soyad', 'kişisel bilgileri', 'adresleri', 'e posta adreslerini', 'adresini', 'telefonunu', 'telefonlarını', 'e postasını',
+  // Nineteenth round: Arabic.
+  'العنوان', 'عنوان', 'رقم الهاتف', 'أرقام الهواتف', 'البريد الإلكتروني', 'بيانات الاتصال', 'معلومات الاتصال', 'بيانات الدفع', 'بيانات البطاقة', 'سجل الطلبات', 'الأسماء', 'الاسم الكامل', 'البيانات الشخصية', 'عناوين', 'وعناوين', 'أرقام هواتف', 'وأرقام الهواتف', 'وعنوان', 'ورقم الهاتف',
+  // Nineteenth round: Hindi.
+  'फ़ोन नंबर', 'मोबाइल नंबर', 'ईमेल', 'ईमेल पता', 'संपर्क विवरण', 'भुगतान विवरण', 'कार्ड विवरण', 'ऑर्डर हिस्ट्री', 'निजी जानकारी', 'घर का पता', 'डिलीवरी पता', 'उनका पता', 'पूरा नाम', 'नाम और पता',
+  // Nineteenth round: Korean.
+  '전화번호', '주소를', '이메일',
+  // Nineteenth round: Vietnamese.
+  'địa chỉ', 'dia chi', 'số điện thoại', 'so dien thoai', 'thông tin liên hệ', 'thông tin thanh toán', 'thông tin thẻ', 'lịch sử đơn hàng', 'lich su don hang', 'họ tên', 'thông tin cá nhân',
+  // Nineteenth round: Indonesian.
+  'alamat', 'nomor telepon', 'nomor hp', 'no hp', 'kontak', 'data pribadi', 'info pembayaran', 'data kartu', 'riwayat pesanan', 'nama lengkap', 'nama',
+  // Nineteenth round: Swedish.
+  'adress', 'adresser', 'mejladress', 'e postadress', 'kontaktuppgifter', 'betalningsuppgifter', 'kortuppgifter', 'orderhistorik', 'namn', 'personnummer',
+  // Nineteenth round: Greek.
+  'διεύθυνση', 'διευθύνσεις', 'τηλέφωνο', 'αριθμό τηλεφώνου', 'στοιχεία επικοινωνίας', 'στοιχεία πληρωμής', 'στοιχεία κάρτας', 'ιστορικό παραγγελιών', 'ονόματα', 'ονοματεπώνυμο', 'προσωπικά δεδομένα',
+  // Nineteenth round: Hebrew.
+  'כתובת', 'כתובות', 'מספר טלפון', 'מספרי טלפון', 'אימייל', 'דואר אלקטרוני', 'פרטי קשר', 'פרטי תשלום', 'פרטי כרטיס', 'היסטוריית הזמנות', 'שמות', 'שם מלא', 'פרטים אישיים', 'מספרי הטלפון', 'מספר הטלפון', 'הכתובות', 'הכתובת', 'והכתובות', 'והכתובת', 'ומספרי הטלפון',
+  // Nineteenth round: Czech.
+  'adresu', 'adresy', 'telefonní číslo', 'telefonní čísla', 'e mail', 'kontaktní údaje', 'platební údaje', 'údaje o kartě', 'historii objednávek', 'jména', 'celé jméno', 'osobní údaje',
+  // Nineteenth round: Romanian.
+  'adresa', 'adresele', 'numărul de telefon', 'numerele de telefon', 'adresa de email', 'date de contact', 'datele de contact', 'datele de plată', 'datele cardului', 'istoricul comenzilor', 'numele', 'datele personale',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'homep телефона',
 ]);
 /** The model's restrictions, filters, policies and rules. */
 const RESTRICTIONS = lexicon([
@@ -308,6 +672,42 @@ const RESTRICTIONS = lexicon([
   '限制', '过滤', '规则', '内容政策', '审查', '制限', 'フィルター', 'ルール', 'コンテンツポリシー', '規制',
   // Fifteenth round, second pass (blind batch 20).
   'safety policies', 'security policies', 'safety rules', 'politiche di sicurezza', 'politicas de seguridad', 'politicas de seguranca', 'politiques de securite', 'sicherheitsrichtlinien', 'veiligheidsbeleid', 'zasady bezpieczenstwa', 'политики безопасности', '安全策略', 'セキュリティポリシー', 'no rules', 'sin reglas',
+  // Nineteenth round: French.
+  'censure', 'garde fous',
+  // Nineteenth round: Spanish.
+  'censura', 'pautas de seguridad', 'limites eticos',
+  // Nineteenth round: Italian.
+  'linee guida',
+  // Nineteenth round: Russian.
+  'цензура', 'цензуру', 'фильтр',
+  // Nineteenth round: Chinese.
+  '审核',
+  // Nineteenth round: Japanese.
+  '倫理規定', '検閲',
+  // Nineteenth round: Ukrainian.
+  'обмеження', 'фільтри', 'політики', 'політику безпеки',
+  // Nineteenth round: Turkish.
+  'kısıtlamalar', 'kısıtlamaları', 'kısıtlama', 'filtreler', 'filtreleri', 'kurallar', 'kuralları', 'güvenlik politikaları', 'içerik politikası', 'sınırlamalar', 'sansür',
+  // Nineteenth round: Arabic.
+  'القيود', 'قيود', 'الفلاتر', 'المرشحات', 'القواعد', 'قواعد', 'سياسة المحتوى', 'سياسات الأمان', 'الرقابة',
+  // Nineteenth round: Hindi.
+  'प्रतिबंध', 'पाबंदियां', 'फ़िल्टर', 'नियम', 'कंटेंट पॉलिसी', 'सुरक्षा नीतियां', 'सेंसरशिप',
+  // Nineteenth round: Korean.
+  '제한이',
+  // Nineteenth round: Vietnamese.
+  'hạn chế', 'giới hạn', 'bộ lọc', 'quy tắc', 'chính sách nội dung', 'chính sách an toàn', 'kiểm duyệt', 'luật lệ',
+  // Nineteenth round: Indonesian.
+  'batasan', 'pembatasan', 'aturan', 'kebijakan konten', 'kebijakan keamanan', 'pedoman',
+  // Nineteenth round: Swedish.
+  'begränsningar', 'regler', 'regelverk', 'innehållspolicy', 'säkerhetsfilter', 'riktlinjer', 'censur',
+  // Nineteenth round: Greek.
+  'περιορισμοί', 'περιορισμούς', 'φίλτρα', 'κανόνες', 'κανόνων', 'πολιτική περιεχομένου', 'πολιτικές ασφαλείας', 'λογοκρισία',
+  // Nineteenth round: Hebrew.
+  'הגבלות', 'ההגבלות', 'מגבלות', 'המגבלות', 'פילטרים', 'מסננים', 'חוקים', 'החוקים', 'כללים', 'הכללים', 'מדיניות התוכן', 'צנזורה',
+  // Nineteenth round: Czech.
+  'omezení', 'pravidla', 'bezpečnostní filtry', 'zásady obsahu', 'cenzura', 'limity',
+  // Nineteenth round: Romanian.
+  'restricții', 'restricțiile', 'filtrele', 'reguli', 'regulile', 'politica de conținut', 'politicile de siguranță', 'limitări',
 ]);
 /** Switched off, lifted, no longer applied. */
 const LIFTED = lexicon([
@@ -321,6 +721,52 @@ const LIFTED = lexicon([
   'wyłączone', 'wyłączony', 'zniesione', 'usuniete', 'nie obowiazuja',
   'сняты', 'отключены', 'отключен', 'не деиствуют', 'не применяются', 'сняты все',
   '已解除', '已关闭', '已禁用', '不再适用', '无效化', '無効化', '解除', 'オフ',
+  // Nineteenth round: German.
+  'ausser kraft', 'gelten nicht mehr', 'sind aufgehoben',
+  // Nineteenth round: French.
+  'sont annulees', 'sont annules', 'ne s appliquent plus', 'sont levees',
+  // Nineteenth round: Spanish.
+  'quedan anuladas', 'ya no aplican', 'ya no se aplican', 'estan desactivadas',
+  // Nineteenth round: Portuguese.
+  'nao valem mais', 'foram removidas', 'foram desativadas',
+  // Nineteenth round: Italian.
+  'annullate', 'non valgono piu', 'sono state rimosse',
+  // Nineteenth round: Dutch.
+  'zijn opgeheven', 'gelden niet meer',
+  // Nineteenth round: Polish.
+  'zostały zniesione', 'zostaly zniesione', 'są wyłączone', 'sa wylaczone',
+  // Nineteenth round: Russian.
+  'отменены', 'больше не деиствуют', 'выключены',
+  // Nineteenth round: Chinese.
+  '已取消', '失效',
+  // Nineteenth round: Japanese.
+  '無効に',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'зняті', 'зняті всі', 'зняті bci', 'вимкнені', 'вимкнено', 'скасовані', 'ckacobahi', 'скасовано', 'ckacobaho', 'більше не діють', 'не діють', 'деактивовані',
+  // Nineteenth round: Turkish.
+  'kaldırıldı', 'devre dışı', 'devre dışı bırakıldı', 'kapatıldı', 'artık geçerli değil', 'geçerli değil', 'askıya alındı', 'iptal edildi',
+  // Nineteenth round: Arabic.
+  'تم رفع', 'رفعت', 'معطلة', 'تم تعطيل', 'ألغيت', 'تم إلغاء', 'لم تعد سارية', 'لا تنطبق', 'موقوفة', 'تم رفعها', 'رفعها', 'ولم تعد سارية', 'أزيلت', 'تمت إزالتها',
+  // Nineteenth round: Hindi.
+  'हटा दिए गए', 'हटा दी गई', 'बंद कर दिए', 'बंद हैं', 'अक्षम', 'लागू नहीं', 'निष्क्रिय', 'रद्द कर दिए',
+  // Nineteenth round: Korean.
+  '해제',
+  // Nineteenth round: Vietnamese.
+  'đã được gỡ bỏ', 'da duoc go bo', 'gỡ bỏ', 'đã tắt', 'da tat', 'vô hiệu hóa', 'không còn áp dụng', 'đã bị hủy', 'da bi huy', 'tạm ngưng',
+  // Nineteenth round: Indonesian.
+  'dicabut', 'dinonaktifkan', 'dimatikan', 'dihapus', 'tidak berlaku', 'tidak berlaku lagi', 'ditangguhkan',
+  // Nineteenth round: Swedish.
+  'upphävda', 'avstängda', 'inaktiverade', 'borttagna', 'gäller inte', 'gäller inte längre', 'avaktiverade',
+  // Nineteenth round: Greek.
+  'άρθηκαν', 'απενεργοποιήθηκαν', 'απενεργοποιημένα', 'απενεργοποιημένοι', 'καταργήθηκαν', 'δεν ισχύουν', 'σε αναστολή',
+  // Nineteenth round: Hebrew.
+  'הוסרו', 'בוטלו', 'מושבתים', 'מושבתות', 'כבויים', 'לא חלים', 'כבר לא בתוקף', 'הושבתו',
+  // Nineteenth round: Czech.
+  'zrušena', 'zrušeny', 'vypnuta', 'vypnuté', 'deaktivována', 'neplatí', 'už neplatí', 'pozastavena', 'odstraněna',
+  // Nineteenth round: Romanian.
+  'ridicate', 'dezactivate', 'eliminate', 'suspendate', 'nu se mai aplică', 'nu se aplică', 'anulate', 'oprite',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'сняты bce',
 ]);
 /** A mode, or a line that claims to come from the system or the developers. */
 const MODE = lexicon([
@@ -336,6 +782,50 @@ const MODE = lexicon([
   '开发者模式', '调试模式', '系统消息', '系统通知', '開発者メッセージ', '開発者モード', 'システムメッセージ',
   // Fifteenth round, second pass (blind batch 20).
   'systemnachricht', 'system message', 'message systeme', 'mensaje del sistema', 'mensagem oficial', 'mensagem do sistema', 'notifica di sistema', 'messaggio di sistema', 'systeembericht', 'systeemmelding', 'komunikat systemowy', 'системное сообщение', '系统消息', '系统通知', 'システムメッセージ', '運営からのお知らせ', 'plattform admin', 'platform admin', 'admin plateforme', 'admin de la plataforma', 'platformbeheer',
+  // Nineteenth round: German.
+  'gottmodus', 'uneingeschrankter modus',
+  // Nineteenth round: French.
+  'mode sans restriction', 'mode dieu', 'mode administrateur',
+  // Nineteenth round: Spanish.
+  'modo dios', 'modo sin restricciones', 'modo administrador',
+  // Nineteenth round: Portuguese.
+  'modo deus', 'modo sem restricoes',
+  // Nineteenth round: Italian.
+  'modalita dio', 'modalita senza restrizioni',
+  // Nineteenth round: Dutch.
+  'godmodus', 'onbeperkte modus',
+  // Nineteenth round: Polish.
+  'tryb boga', 'tryb bez ograniczen',
+  // Nineteenth round: Russian.
+  'режим бога', 'режим без ограничении', 'режим администратора',
+  // Nineteenth round: Chinese.
+  '越狱模式', '上帝模式', '管理员模式',
+  // Nineteenth round: Japanese.
+  '脱獄モード', '管理者モード', 'デバッグモード',
+  // Nineteenth round: Ukrainian.
+  'режим розробника', 'режим налагодження', 'системне повідомлення', 'режим адміністратора', 'сервісний режим',
+  // Nineteenth round: Turkish.
+  'geliştirici modu', 'hata ayıklama modu', 'yönetici modu', 'bakım modu', 'sistem mesajı', 'geliştirici mesajı', 'tanrı modu',
+  // Nineteenth round: Arabic.
+  'وضع المطور', 'وضع التصحيح', 'وضع المسؤول', 'وضع الصيانة', 'رسالة النظام', 'رسالة من المطور', 'رسالة من المطورين',
+  // Nineteenth round: Hindi.
+  'डेवलपर मोड', 'डीबग मोड', 'एडमिन मोड', 'मेंटेनेंस मोड', 'सिस्टम संदेश', 'सिस्टम मैसेज', 'गॉड मोड',
+  // Nineteenth round: Korean.
+  '개발자 모드',
+  // Nineteenth round: Vietnamese.
+  'chế độ nhà phát triển', 'che do nha phat trien', 'chế độ gỡ lỗi', 'che do go loi', 'chế độ quản trị', 'che do quan tri', 'chế độ bảo trì', 'che do bao tri', 'thông báo hệ thống', 'tin nhắn hệ thống', 'chế độ developer', 'che do developer',
+  // Nineteenth round: Indonesian.
+  'mode pengembang', 'mode developer', 'mode debug', 'mode admin', 'mode pemeliharaan', 'pesan sistem', 'pesan dari developer',
+  // Nineteenth round: Swedish.
+  'utvecklarläge', 'felsökningsläge', 'adminläge', 'underhållsläge', 'systemmeddelande', 'meddelande från utvecklarna',
+  // Nineteenth round: Greek.
+  'λειτουργία προγραμματιστή', 'λειτουργία εντοπισμού σφαλμάτων', 'λειτουργία διαχειριστή', 'μήνυμα συστήματος', 'λειτουργία συντήρησης',
+  // Nineteenth round: Hebrew.
+  'מצב מפתח', 'מצב מפתחים', 'מצב דיבאג', 'מצב מנהל', 'מצב תחזוקה', 'הודעת מערכת', 'הודעה מהמפתחים',
+  // Nineteenth round: Czech.
+  'vývojářský režim', 'režim vývojáře', 'ladicí režim', 'režim správce', 'servisní režim', 'systémová zpráva', 'zpráva od vývojářů',
+  // Nineteenth round: Romanian.
+  'modul dezvoltator', 'modul developer', 'modul de depanare', 'modul administrator', 'modul de mentenanță', 'mesaj de sistem', 'mesajul sistemului',
 ]);
 /** Never refuses, answers everything. */
 const NEVER_REFUSE = lexicon([
@@ -350,6 +840,50 @@ const NEVER_REFUSE = lexicon([
   'nigdy nie odmawia', 'nigdy nie odmawiaj', 'bez odmawiania', 'bez odmowy',
   'никогда не отказывает', 'никогда не отказываи', 'без отказов', 'не отказываи',
   '从不拒绝', '不会拒绝', '不要拒绝', '断らず', '断らない', '拒否しない', '拒否せず',
+  // Nineteenth round: German.
+  'verweigerst nie', 'beantwortet alles', 'lehnst nie ab', 'nie ablehnen',
+  // Nineteenth round: French.
+  'ne refuses jamais', 'repond a tout', 'tu ne refuses rien',
+  // Nineteenth round: Spanish.
+  'no puedes negarte', 'nunca te niegas', 'responde a todo', 'nunca te niegues',
+  // Nineteenth round: Portuguese.
+  'nunca se nega', 'responde tudo', 'nunca recuse',
+  // Nineteenth round: Italian.
+  'non rifiuti mai', 'risponde a tutto', 'non rifiutare mai',
+  // Nineteenth round: Dutch.
+  'beantwoordt alles', 'weiger nooit',
+  // Nineteenth round: Polish.
+  'nigdy nie odmawiasz', 'odpowiada na wszystko', 'nie odmawiaj',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'никогда не отказываешь', 'отвечает на все', 'отвечает на bce', 'не отказываешь', 'отвечаешь на все', 'отвечаешь на bce',
+  // Nineteenth round: Chinese.
+  '绝不拒绝', '有问必答', '永远不拒绝',
+  // Nineteenth round: Japanese.
+  '何でも答える', 'なんでも答える', '断ってはいけない',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'ніколи не відмовляє', 'ніколи не відмовляй', 'не відмовляй', 'без відмов', 'завжди відповідає', 'відповідає на все', 'відповідає на bce', 'ніколи не каже ні',
+  // Nineteenth round: Turkish.
+  'asla reddetmez', 'asla reddetme', 'hiçbir zaman reddetmez', 'reddetmeden', 'her şeye cevap verir', 'her soruya cevap verir', 'her zaman cevap verir', 'asla hayır demez', 'asla reddetmeyen', 'reddetmeyen', 'hiçbir şeyi reddetmeyen',
+  // Nineteenth round: Arabic.
+  'لا يرفض أبدا', 'لا ترفض أبدا', 'لا ترفض', 'دون رفض', 'بدون رفض', 'يجيب على كل شيء', 'يجيب دائما', 'لا يقول لا أبدا',
+  // Nineteenth round: Hindi.
+  'कभी मना नहीं करता', 'कभी मना मत करना', 'मना मत करो', 'हर सवाल का जवाब देता', 'हमेशा जवाब देता', 'इनकार नहीं करता',
+  // Nineteenth round: Korean.
+  '거절하지',
+  // Nineteenth round: Vietnamese.
+  'không bao giờ từ chối', 'đừng từ chối', 'dung tu choi', 'không từ chối', 'trả lời mọi thứ', 'luôn trả lời', 'trả lời mọi câu hỏi',
+  // Nineteenth round: Indonesian.
+  'tidak pernah menolak', 'jangan pernah menolak', 'jangan menolak', 'tanpa menolak', 'selalu menjawab', 'menjawab semua', 'tak pernah menolak',
+  // Nineteenth round: Swedish.
+  'vägrar aldrig', 'aldrig vägra', 'vägra aldrig', 'utan att vägra', 'svarar alltid', 'svarar på allt', 'säger aldrig nej',
+  // Nineteenth round: Greek.
+  'δεν αρνείται ποτέ', 'μην αρνηθείς ποτέ', 'μην αρνείσαι', 'χωρίς άρνηση', 'απαντά σε όλα', 'απαντά πάντα', 'δεν λέει ποτέ όχι',
+  // Nineteenth round: Hebrew.
+  'אף פעם לא מסרב', 'לעולם לא מסרב', 'אל תסרב', 'לעולם אל תסרב', 'בלי לסרב', 'עונה על הכל', 'תמיד עונה', 'אף פעם לא אומר לא', 'לא מסרבת', 'אף פעם לא מסרבת', 'לעולם לא מסרבת',
+  // Nineteenth round: Czech.
+  'nikdy neodmítá', 'nikdy neodmítej', 'neodmítej', 'bez odmítnutí', 'vždy odpoví', 'odpovídá na všechno', 'nikdy neřekne ne',
+  // Nineteenth round: Romanian.
+  'nu refuză niciodată', 'nu refuza', 'fără să refuzi', 'răspunde la orice', 'răspunde mereu', 'nu spune niciodată nu',
 ]);
 /** Told not to leave the character. */
 const STAY_IN_ROLE = lexicon([
@@ -365,6 +899,50 @@ const STAY_IN_ROLE = lexicon([
   '不要跳出角色', '跳出角色', '出戏', 'キャラを崩さ', 'キャラを崩', '役を崩さ',
   // Fifteenth round, second pass (blind batch 20).
   'в этой роли', 'только в этой роли', 'resta nel personaggio', 'bleib in deiner rolle', 'reste dans ton role', 'quedate en el personaje', 'fique no papel', 'blijf in de rol', 'zostan w roli', 'キャラは絶対崩さない',
+  // Nineteenth round: German.
+  'fall nicht aus der rolle', 'bleib im charakter',
+  // Nineteenth round: French.
+  'ne sors pas du personnage', 'reste dans ton personnage', 'ne sors jamais du role',
+  // Nineteenth round: Spanish.
+  'no salgas del personaje', 'mantente en el personaje', 'no rompas el personaje',
+  // Nineteenth round: Portuguese.
+  'nao saia do personagem', 'continue no personagem', 'nao quebre o personagem',
+  // Nineteenth round: Italian.
+  'non uscire dal personaggio', 'rimani nel personaggio', 'resta nel ruolo',
+  // Nineteenth round: Dutch.
+  'val niet uit je rol', 'blijf in het personage',
+  // Nineteenth round: Polish.
+  'trzymaj sie roli',
+  // Nineteenth round: Russian.
+  'не выходя из роли', 'не выходи из образа', 'оставаися в образе',
+  // Nineteenth round: Chinese.
+  '保持角色', '保持人设',
+  // Nineteenth round: Japanese.
+  'キャラを守って', 'キャラを維持',
+  // Nineteenth round: Ukrainian.
+  'не виходь з ролі', 'не виходь із ролі', 'залишайся в ролі', 'вийдеш з ролі', 'у цій ролі', 'не виходячи з ролі',
+  // Nineteenth round: Turkish.
+  'karakterden çıkma', 'rolden çıkma', 'karakterde kal', 'rolünde kal', 'rolden çıkarsan', 'karakterini bozma',
+  // Nineteenth round: Arabic.
+  'لا تخرج عن الشخصية', 'ابق في الشخصية', 'لا تخرج من الدور', 'ابق في الدور', 'لا تكسر الشخصية',
+  // Nineteenth round: Hindi.
+  'किरदार से बाहर मत', 'किरदार में रहो', 'किरदार मत तोड़ो', 'भूमिका से बाहर मत', 'भूमिका में रहो', 'रोल में रहो',
+  // Nineteenth round: Korean.
+  '역할에서 벗어나지',
+  // Nineteenth round: Vietnamese.
+  'đừng thoát vai', 'dung thoat vai', 'giữ vai', 'không được thoát vai', 'khong duoc thoat vai', 'luôn giữ vai', 'đừng phá vai', 'dung pha vai', 'thoát khỏi nhân vật',
+  // Nineteenth round: Indonesian.
+  'jangan keluar dari karakter', 'tetap dalam karakter', 'tetap di karakter', 'jangan keluar dari peran', 'tetap dalam peran',
+  // Nineteenth round: Swedish.
+  'håll dig i rollen', 'stanna i rollen', 'gå inte ur rollen', 'bryt inte rollen', 'kliv inte ur rollen',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'μη βγεις από τον ρόλο', 'μη βγεις απο tov ρολο', 'μείνε στον ρόλο', 'μην βγεις από τον ρόλο', 'μην βγεις απο tov ρολο', 'μείνε στον χαρακτήρα', 'μη σπάσεις τον χαρακτήρα', 'μη σπασεις tov χαρακτηρα',
+  // Nineteenth round: Hebrew.
+  'אל תצא מהדמות', 'תישאר בדמות', 'הישאר בדמות', 'אל תשבור את הדמות', 'אל תצא מהתפקיד', 'תישאר בתפקיד',
+  // Nineteenth round: Czech.
+  'nevystupuj z role', 'zůstaň v roli', 'nevypadni z role', 'drž se role', 'nevystupuj z postavy', 'zůstaň v postavě',
+  // Nineteenth round: Romanian.
+  'nu ieși din rol', 'rămâi în rol', 'nu ieși din personaj', 'rămâi în personaj', 'nu rupe personajul',
 ]);
 /** Free of rules and limits (the words for "no" and for the limits, close together). */
 const NO_LIMITS = lexicon([
@@ -380,6 +958,52 @@ const NO_LIMITS = lexicon([
   '没有任何限制', '没有限制', '没有规则', '不受限制', 'ルールも制限もなく', '制限もなく', 'ルールもなく', '制限なし', '制限のない',
   // Fifteenth round, second pass (blind batch 20).
   'no tiene reglas', 'no tienes reglas', 'n a pas de regles', 'n a aucune regle', 'hat keine regeln', 'hast keine regeln', 'nao tem regras', 'sem nenhuma politica', 'sem politicas', 'se ne frega delle regole', 'geen regels meer', 'nie ma zasad', 'нет правил', 'у тебя нет правил', 'нет правил и фильтров', '制約解除', '制限解除', '制約なし', 'ルールなし',
+  // Nineteenth round: German.
+  'ohne filter', 'ungefiltert', 'unzensiert', 'ohne jegliche einschrankungen', 'ohne moral', 'ohne skrupel',
+  // Nineteenth round: French.
+  'sans filtre', 'sans censure', 'sans aucune limite', 'sans aucune regle', 'sans morale', 'sans scrupules',
+  // Nineteenth round: Spanish.
+  'sin censura', 'sin limites morales', 'sin ninguna restriccion', 'sin etica', 'sin escrupulos',
+  // Nineteenth round: Portuguese.
+  'sem filtros', 'sem censura', 'sem nenhuma regra', 'sem etica', 'sem escrupulos',
+  // Nineteenth round: Italian.
+  'senza scrupoli', 'senza filtri', 'senza censura', 'senza alcun limite', 'senza morale',
+  // Nineteenth round: Dutch.
+  'zonder filters', 'zonder censuur', 'zonder grenzen', 'zonder beperkingen', 'zonder moraal',
+  // Nineteenth round: Polish.
+  'bez filtrow', 'bez cenzury', 'bez żadnych ograniczeń', 'bez moralnosci', 'bez skrupułów', 'bez skrupulow',
+  // Nineteenth round: Russian.
+  'без каких либо ограничении', 'без фильтров', 'без цензуры', 'без морали', 'без каких либо правил', 'без всяких ограничении',
+  // Nineteenth round: Chinese.
+  '没有道德', '无限制', '不受任何限制', '没有底线',
+  // Nineteenth round: Japanese.
+  '倫理観ゼロ', '検閲なし', '倫理なし', '何の制限も',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'без обмежень', 'без жодних обмежень', 'без жодних правил', 'немає правил', 'немає обмежень', 'у тебе немає правил', 'без фільтрів', 'без цензури', 'вільний від усіх правил', 'вільнии від ycix правил', 'без моралі',
+  // Nineteenth round: Turkish.
+  'kuralsız', 'kural yok', 'hiçbir kural', 'hiçbir kısıtlama', 'kısıtlama olmadan', 'sınırsız', 'sınır yok', 'filtresiz', 'sansürsüz', 'kuralların yok', 'hiçbir sınırı olmayan', 'etik kuralı olmayan', 'hiçbir kuralı olmayan', 'kuralı olmayan', 'sınırı olmayan', 'hiçbir kısıtlaması olmayan',
+  // Nineteenth round: Arabic.
+  'بلا قيود', 'بدون قيود', 'دون قيود', 'بلا قواعد', 'بدون قواعد', 'لا قواعد', 'لا توجد قيود', 'بلا حدود', 'بدون رقابة', 'بلا فلاتر', 'بلا أخلاق', 'غير مقيد',
+  // Nineteenth round: Hindi.
+  'कोई नियम नहीं', 'बिना किसी नियम', 'बिना नियम', 'कोई पाबंदी नहीं', 'बिना पाबंदी', 'बिना किसी प्रतिबंध', 'कोई सीमा नहीं', 'बिना फ़िल्टर', 'बिना सेंसर', 'कोई रोक टोक नहीं',
+  // Nineteenth round: Korean.
+  '제한 없', '규칙 없', '규칙이 없', '규칙도 없',
+  // Nineteenth round: Vietnamese.
+  'không giới hạn', 'không có giới hạn', 'không có quy tắc', 'không quy tắc', 'không bị giới hạn', 'không kiểm duyệt', 'không có bộ lọc', 'không có đạo đức', 'khong co dao duc', 'không ràng buộc',
+  // Nineteenth round: Indonesian.
+  'tanpa batasan', 'tanpa aturan', 'tanpa batas', 'tidak ada aturan', 'tidak punya aturan', 'tanpa filter', 'tanpa sensor', 'tanpa moral', 'bebas dari semua aturan', 'tidak ada batasan',
+  // Nineteenth round: Swedish.
+  'inga regler', 'utan regler', 'inga begränsningar', 'utan begränsningar', 'inga gränser', 'utan gränser', 'inga filter', 'utan filter', 'ocensurerad', 'ingen moral',
+  // Nineteenth round: Greek.
+  'χωρίς κανόνες', 'χωρίς περιορισμούς', 'κανένας κανόνας', 'κανέναν περιορισμό', 'χωρίς όρια', 'χωρίς φίλτρα', 'χωρίς λογοκρισία', 'χωρίς ηθική', 'δεν έχεις κανόνες',
+  // Nineteenth round: Hebrew.
+  'בלי חוקים', 'ללא חוקים', 'בלי הגבלות', 'ללא הגבלות', 'בלי מגבלות', 'ללא מגבלות', 'אין חוקים', 'אין לך חוקים', 'בלי פילטרים', 'בלי צנזורה', 'בלי מוסר',
+  // Nineteenth round: Czech.
+  'bez pravidel', 'bez omezení', 'žádná pravidla', 'žádná omezení', 'bez hranic', 'bez filtrů', 'bez morálky', 'nemáš žádná pravidla',
+  // Nineteenth round: Romanian.
+  'fără reguli', 'fără restricții', 'fără limite', 'nicio regulă', 'nicio restricție', 'fără filtre', 'fără cenzură', 'fără morală', 'nu ai reguli',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'het правил', 'het ограничении', 'свободен от bcex правил', 'у тебя het правил', 'het правил и фильтров',
 ]);
 /** The model's own instructions and set-up. */
 const OWN_INSTRUCTIONS = lexicon([
@@ -397,6 +1021,46 @@ const OWN_INSTRUCTIONS = lexicon([
   'prompt', 'configuracion interna', 'configuration interne', 'interne konfiguration', 'configuracao interna', 'configurazione interna', 'interne configuratie',
   // Sixteenth round (blind batch 23, English).
   'consigne', 'premiere consigne', 'toute premiere consigne', 'opening instructions', 'first instruction',
+  // Nineteenth round: German.
+  'deine regeln', 'deine vorgaben',
+  // Nineteenth round: French.
+  'directives', 'vos directives', 'tes directives', 'tes regles',
+  // Nineteenth round: Spanish.
+  'directrices', 'tus reglas', 'tus directrices',
+  // Nineteenth round: Portuguese.
+  'diretrizes', 'suas regras',
+  // Nineteenth round: Italian.
+  'direttive', 'le tue regole',
+  // Nineteenth round: Russian.
+  'твои правила', 'настроики',
+  // Nineteenth round: Chinese.
+  '你的规则',
+  // Nineteenth round: Japanese.
+  'システム指示',
+  // Nineteenth round: Ukrainian.
+  'інструкції', 'інструкцій', 'вказівки', 'системний промпт', 'системні інструкції', 'налаштування', 'початкові інструкції',
+  // Nineteenth round: Turkish.
+  'talimatlar', 'talimatları', 'talimatlarını', 'sistem istemi', 'sistem promptu', 'yönergeler', 'yönergelerini', 'ilk talimatlar',
+  // Nineteenth round: Arabic.
+  'التعليمات', 'تعليماتك', 'تعليمات', 'موجه النظام', 'البرومبت', 'الإرشادات', 'إرشاداتك', 'تعليمات النظام',
+  // Nineteenth round: Hindi.
+  'निर्देश', 'सिस्टम प्रॉम्प्ट', 'प्रॉम्प्ट', 'दिशानिर्देश', 'शुरुआती निर्देश',
+  // Nineteenth round: Korean.
+  '지시사항',
+  // Nineteenth round: Vietnamese.
+  'lời nhắc hệ thống', 'hướng dẫn ban đầu', 'huong dan ban dau', 'hướng dẫn của bạn', 'chỉ dẫn của bạn', 'các chỉ thị của bạn',
+  // Nineteenth round: Indonesian.
+  'instruksi', 'instruksimu', 'perintah awal', 'prompt sistem', 'arahanmu', 'instruksi awal',
+  // Nineteenth round: Swedish.
+  'instruktioner', 'instruktionerna', 'systemprompten', 'riktlinjer', 'anvisningar',
+  // Nineteenth round: Greek.
+  'οδηγίες', 'αρχικές οδηγίες', 'οδηγίες συστήματος', 'προτροπή συστήματος',
+  // Nineteenth round: Hebrew.
+  'הוראות', 'ההוראות', 'ההנחיות', 'הנחיות', 'פרומפט', 'הנחיות המערכת', 'הוראות המערכת',
+  // Nineteenth round: Czech.
+  'instrukce', 'pokyny', 'systémový prompt', 'systémové instrukce', 'počáteční instrukce',
+  // Nineteenth round: Romanian.
+  'instrucțiuni', 'instrucțiunile', 'prompt de sistem', 'promptul de sistem', 'indicațiile', 'directivele', 'instrucțiunile inițiale',
 ]);
 /** From before the conversation. */
 const ORIGIN_TIME = lexicon([
@@ -412,6 +1076,48 @@ const ORIGIN_TIME = lexicon([
   '最开始', '一开始', '最初', '会話が始まる前', '始まる前',
   // Sixteenth round (blind batch 23, English).
   'avant que j arrive', 'avant mon arrivee', 'before i got here', 'before i joined', 'before i came', 'in this session',
+  // Nineteenth round: German.
+  'vor unserem gesprach', 'vor beginn des gesprachs',
+  // Nineteenth round: French.
+  'avant notre echange', 'depuis le debut', 'au tout debut',
+  // Nineteenth round: Spanish.
+  'al comienzo', 'antes de la conversacion', 'desde el principio', 'antes de que empezaramos',
+  // Nineteenth round: Portuguese.
+  'antes da conversa', 'desde o inicio', 'no comeco da conversa',
+  // Nineteenth round: Italian.
+  'all inizio della conversazione', 'prima della conversazione', 'dall inizio',
+  // Nineteenth round: Dutch.
+  'aan het begin van het gesprek', 'vanaf het begin',
+  // Nineteenth round: Polish.
+  'na początku rozmowy', 'przed rozmową', 'od samego poczatku',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'в самом начале', 'в camom начале', 'перед разговором', 'до нашего разговора',
+  // Nineteenth round: Chinese.
+  '对话开始前', '对话之前',
+  // Nineteenth round: Ukrainian.
+  'до цієї розмови', 'до початку розмови', 'перед цією розмовою', 'перед першим повідомленням',
+  // Nineteenth round: Turkish.
+  'bu konuşmadan önce', 'konuşmanın başında', 'sohbetin başında', 'ilk mesajımdan önce',
+  // Nineteenth round: Arabic.
+  'في بداية المحادثة', 'قبل هذه المحادثة', 'قبل بدء المحادثة', 'قبل رسالتي الأولى',
+  // Nineteenth round: Hindi.
+  'बातचीत से पहले', 'इस बातचीत से पहले', 'बातचीत की शुरुआत में', 'मेरे पहले संदेश से पहले',
+  // Nineteenth round: Korean.
+  '대화 시작 전',
+  // Nineteenth round: Vietnamese.
+  'trước cuộc trò chuyện', 'trước cuộc hội thoại', 'đầu cuộc trò chuyện', 'dau cuoc tro chuyen', 'trước tin nhắn đầu tiên', 'truoc tin nhan dau tien',
+  // Nineteenth round: Indonesian.
+  'sebelum percakapan', 'sebelum percakapan ini', 'di awal percakapan', 'sebelum pesan pertama',
+  // Nineteenth round: Swedish.
+  'innan samtalet', 'före det här samtalet', 'i början av samtalet', 'innan mitt första meddelande',
+  // Nineteenth round: Greek.
+  'πριν από αυτή τη συζήτηση', 'πριν τη συζήτηση', 'στην αρχή της συζήτησης', 'πριν το πρώτο μου μήνυμα',
+  // Nineteenth round: Hebrew.
+  'לפני השיחה', 'לפני השיחה הזאת', 'בתחילת השיחה', 'לפני ההודעה הראשונה',
+  // Nineteenth round: Czech.
+  'před touto konverzací', 'na začátku konverzace', 'před konverzací', 'před mou první zprávou',
+  // Nineteenth round: Romanian.
+  'înainte de conversație', 'înaintea acestei conversații', 'la începutul conversației', 'înainte de primul meu mesaj',
 ]);
 /** Given to the model: received, handed, told. */
 const ORIGIN_GIVEN = lexicon([
@@ -422,12 +1128,80 @@ const ORIGIN_GIVEN = lexicon([
   'tu recebeu', 'voce recebeu', 'que recebeu', 'que recibiste', 'que tu as recu', 'die du bekommen hast', 'che hai ricevuto', 'die je hebt gekregen', 'ktore dostales', 'которые ты получил', '你收到的',
   // Sixteenth round (blind batch 23, English).
   'qu on vous a donnee', 'qu on vous a donne', 'qu on t a donnee', 'on vous a donne',
+  // Nineteenth round: German.
+  'die man dir gegeben hat', 'die du erhalten hast',
+  // Nineteenth round: French.
+  'qu on t a donne', 'qu on t a donnees',
+  // Nineteenth round: Spanish.
+  'que te dieron', 'que te han dado',
+  // Nineteenth round: Russian.
+  'которые тебе дали', 'тебе задали',
+  // Nineteenth round: Japanese.
+  '与えられた', '設定された',
+  // Nineteenth round: Ukrainian.
+  'ти отримав', 'тобі дали', 'які ти отримав', 'що тобі дали', 'тобі надали', 'які тобі дали',
+  // Nineteenth round: Turkish.
+  'sana verilen', 'aldığın talimatlar', 'sana verilmiş', 'aldığın', 'sana söylenen',
+  // Nineteenth round: Arabic.
+  'التي تلقيتها', 'التي أعطيت لك', 'التي أعطوك', 'تلقيتها', 'المعطاة لك',
+  // Nineteenth round: Hindi.
+  'जो तुम्हें दिए गए', 'तुम्हें दिए गए', 'आपको दिए गए', 'जो आपको मिले', 'तुम्हें मिले',
+  // Nineteenth round: Korean.
+  '받은 지시',
+  // Nineteenth round: Vietnamese.
+  'bạn đã nhận', 'ban da nhan', 'được cung cấp cho bạn', 'duoc cung cap cho ban', 'được giao cho bạn', 'duoc giao cho ban', 'mà bạn nhận được', 'ma ban nhan duoc',
+  // Nineteenth round: Indonesian.
+  'yang kamu terima', 'yang anda terima', 'yang diberikan kepadamu', 'yang diberikan kepada anda', 'yang diberikan padamu',
+  // Nineteenth round: Swedish.
+  'du fick', 'som du fick', 'du har fått', 'som du har fått',
+  // Nineteenth round: Greek.
+  'που σου δόθηκαν', 'που έλαβες', 'σου έδωσαν', 'που σου έδωσαν',
+  // Nineteenth round: Hebrew.
+  'שקיבלת', 'שנתנו לך', 'שניתנו לך', 'שהוגדרו לך',
+  // Nineteenth round: Czech.
+  'které jsi dostal', 'jsi dostal', 'které ti dali', 'ti dali', 'jsi obdržel',
+  // Nineteenth round: Romanian.
+  'pe care le ai primit', 'ai primit', 'ți au fost date', 'care ți au fost date', 'pe care ți le au dat',
 ]);
 /** The model's makers, as the source of what it was told. */
 const MAKERS = lexicon([
   'your developers', 'your creators', 'your makers', 'deine entwickler', 'deine macher', 'tes developpeurs', 'tes createurs', 'tus desarrolladores', 'tus creadores',
   'seus desenvolvedores', 'teus criadores', 'i tuoi sviluppatori', 'i tuoi creatori', 'je ontwikkelaars', 'je makers', 'twoi twórcy', 'twoi programiści',
   'твои разработчики', 'твои создатели', '你的开发者', '开发者告诉你', 'あなたの開発者', '開発者から',
+  // Nineteenth round: German.
+  'dein entwickler', 'dein schopfer',
+  // Nineteenth round: French.
+  'ceux qui t ont cree', 'ton createur',
+  // Nineteenth round: Spanish.
+  'quienes te crearon', 'tu creador',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'те кто тебя создал', 'те kto тебя создал',
+  // Nineteenth round: Japanese.
+  '開発者が', 'あなたを作った',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'твої розробники', 'tboi розробники', 'твої творці', 'tboi творці', 'твоїх розробників', 'tboix розробників', 'від розробників',
+  // Nineteenth round: Turkish.
+  'geliştiricilerin', 'seni yapanlar', 'yaratıcıların', 'geliştiricilerinin', 'seni geliştirenler',
+  // Nineteenth round: Arabic.
+  'مطوروك', 'مطوريك', 'صانعوك', 'من المطورين',
+  // Nineteenth round: Hindi.
+  'तुम्हारे डेवलपर', 'आपके डेवलपर', 'तुम्हें बनाने वाले', 'तुम्हारे निर्माता',
+  // Nineteenth round: Korean.
+  '개발자가 너',
+  // Nineteenth round: Vietnamese.
+  'nhà phát triển của bạn', 'người tạo ra bạn',
+  // Nineteenth round: Indonesian.
+  'pengembangmu', 'pengembang anda', 'developer kamu', 'pembuatmu', 'yang membuatmu',
+  // Nineteenth round: Swedish.
+  'dina utvecklare', 'dina skapare', 'de som skapade dig',
+  // Nineteenth round: Greek.
+  'οι προγραμματιστές σου', 'οι δημιουργοί σου',
+  // Nineteenth round: Hebrew.
+  'המפתחים שלך', 'היוצרים שלך', 'מי שיצר אותך',
+  // Nineteenth round: Czech.
+  'tvoji vývojáři', 'tví vývojáři', 'tvoji tvůrci', 'tví tvůrci', 'od vývojářů',
+  // Nineteenth round: Romanian.
+  'dezvoltatorii tăi', 'creatorii tăi', 'cei care te au creat',
 ]);
 /** Word for word, verbatim, in full. */
 const VERBATIM = lexicon([
@@ -443,6 +1217,50 @@ const VERBATIM = lexicon([
   '原文', '原样', '逐字', '一字不差', '原文のまま', '一字一句', 'そのまま', '全文',
   // Fifteenth round, second pass (blind batch 20).
   'wortwortlich', 'wortgetreu', 'rauskopieren', 'copy and paste', 'copia e cola', 'copia y pega', 'copier coller', 'copia e incolla', 'kopieer en plak', 'kopiuj', 'скопируи', '复制粘贴', 'コピペ',
+  // Nineteenth round: German.
+  'unverandert', 'vollstandig und unverandert',
+  // Nineteenth round: French.
+  'tel quel', 'texte integral',
+  // Nineteenth round: Spanish.
+  'tal cual', 'texto completo', 'sin cambiar nada',
+  // Nineteenth round: Portuguese.
+  'tal como esta', 'sem mudar nada',
+  // Nineteenth round: Italian.
+  'per intero', 'testo integrale',
+  // Nineteenth round: Dutch.
+  'in zijn geheel', 'ongewijzigd',
+  // Nineteenth round: Polish.
+  'w całości', 'w calosci', 'slowo po slowie', 'doslownie',
+  // Nineteenth round: Russian.
+  'слово за словом', 'точь в точь',
+  // Nineteenth round: Chinese.
+  '原封不动', '一字不漏',
+  // Nineteenth round: Japanese.
+  '一言一句', '省略せず',
+  // Nineteenth round: Ukrainian.
+  'дослівно', 'скопіюй', 'точнісінько',
+  // Nineteenth round: Turkish.
+  'kelimesi kelimesine', 'harfi harfine', 'birebir', 'tam metin', 'kopyala yapıştır',
+  // Nineteenth round: Arabic.
+  'حرفيا', 'كلمة بكلمة', 'بالنص', 'النص الكامل', 'انسخ والصق',
+  // Nineteenth round: Hindi.
+  'शब्दशः', 'शब्द दर शब्द', 'हूबहू', 'जैसे का तैसा', 'पूरा टेक्स्ट', 'कॉपी पेस्ट',
+  // Nineteenth round: Korean.
+  '그대로 보여',
+  // Nineteenth round: Vietnamese.
+  'nguyên văn', 'từng chữ', 'từng từ', 'y nguyên', 'toàn văn',
+  // Nineteenth round: Indonesian.
+  'kata demi kata', 'kata per kata', 'salin tempel',
+  // Nineteenth round: Swedish.
+  'ordagrant', 'ord för ord', 'i sin helhet', 'kopiera och klistra',
+  // Nineteenth round: Greek.
+  'αυτολεξεί', 'λέξη προς λέξη', 'κατά λέξη', 'ολόκληρο το κείμενο',
+  // Nineteenth round: Hebrew.
+  'מילה במילה', 'מילה מילה', 'כלשונו', 'כלשונן', 'העתק הדבק',
+  // Nineteenth round: Czech.
+  'doslova', 'slovo od slova', 'doslovně', 'celé znění', 'v plném znění', 'zkopíruj',
+  // Nineteenth round: Romanian.
+  'cuvânt cu cuvânt', 'textual', 'copiază',
 ]);
 /** The AI (agent, assistant, screening system) addressed by name in the text. */
 const AI_ADDRESSEE = lexicon([
@@ -458,6 +1276,44 @@ const AI_ADDRESSEE = lexicon([
   'ai助手', '给ai', '致ai', '的ai', 'aiへ', 'aiの', 'アシスタント',
   // Third pass (blind batch 19, English).
   'traductor automatico', 'traducteur automatique', 'automatischer ubersetzer', 'tradutor automatico', 'traduttore automatico', 'automatische vertaler', 'machine translator', 'auto translator', 'ai helper',
+  // Nineteenth round: German.
+  'liebe ki',
+  // Nineteenth round: French.
+  'chere ia',
+  // Nineteenth round: Spanish.
+  'querida ia',
+  // Nineteenth round: Portuguese.
+  'cara ia',
+  // Nineteenth round: Dutch.
+  'beste ai',
+  // Nineteenth round: Polish.
+  'drogi ai',
+  // Nineteenth round: Russian.
+  'дорогои ии',
+  // Nineteenth round: Ukrainian.
+  'для ші', 'ші асистент', 'асистент', 'асистенте', 'шановний ші', 'до ші', 'ші агент',
+  // Nineteenth round: Turkish.
+  'yapay zekaya', 'yapay zeka asistanı', 'asistan', 'ai asistanı', 'değerli yapay zeka', 'yz asistanı',
+  // Nineteenth round: Arabic.
+  'إلى الذكاء الاصطناعي', 'للذكاء الاصطناعي', 'المساعد الذكي', 'أيها المساعد', 'المساعد', 'الوكيل الذكي',
+  // Nineteenth round: Hindi.
+  'एआई सहायक', 'ai सहायक', 'सहायक', 'प्रिय एआई', 'एआई एजेंट', 'एआई के लिए', 'एआई को',
+  // Nineteenth round: Korean.
+  'ai에게',
+  // Nineteenth round: Vietnamese.
+  'trợ lý ai', 'trợ lý ảo', 'trợ lý', 'mô hình ai', 'hệ thống ai', 'gửi trợ lý',
+  // Nineteenth round: Indonesian.
+  'untuk ai', 'kepada ai', 'asisten ai', 'asisten', 'agen ai', 'ai yang membaca',
+  // Nineteenth round: Swedish.
+  'till ai', 'för ai', 'ai assistenten', 'assistenten', 'kära ai',
+  // Nineteenth round: Greek.
+  'προς το ai', 'βοηθός ai', 'ψηφιακός βοηθός', 'βοηθέ', 'για το ai',
+  // Nineteenth round: Hebrew.
+  'לבינה המלאכותית', 'לעוזר', 'העוזר הדיגיטלי', 'עוזר ai', 'ל ai', 'סוכן ai',
+  // Nineteenth round: Czech.
+  'pro ai', 'ai asistent', 'asistent', 'umělé inteligenci',
+  // Nineteenth round: Romanian.
+  'pentru ai', 'către ai', 'asistent ai', 'asistentul ai', 'asistentule', 'agentul ai', 'inteligenței artificiale',
 ]);
 /** The AI told it is reading a document, a mail, a review: the note sits inside content. */
 const IN_CONTENT = lexicon([
@@ -473,6 +1329,40 @@ const IN_CONTENT = lexicon([
   '处理本文件', '在处理', '处理此', '处理这', '阅读本', '负责总结', '负责处理', '処理する', '読み込む', '要約する',
   // Third pass (blind batch 19, English).
   'instruccion para el', 'instruction pour le', 'anweisung fur den', 'instrucao para o', 'istruzione per il', 'instructie voor de', 'instruction for the', 'note for the', 'hinweis fur den', 'nota para el', 'nota per il', 'uwaga dla', 'указание для',
+  // Nineteenth round: German.
+  'wenn du das liest', 'falls du dies liest',
+  // Nineteenth round: French.
+  'si tu lis ceci', 'si vous lisez ceci',
+  // Nineteenth round: Spanish.
+  'si estas leyendo esto', 'que lea esto',
+  // Nineteenth round: Russian.
+  'если ты читаешь это', 'читающии это',
+  // Nineteenth round: Japanese.
+  'これを読んでいる',
+  // Nineteenth round: Ukrainian.
+  'який читає', 'що читає це', 'під час обробки', 'обробляючи', 'який обробляє', 'читаєш це', 'якщо ти читаєш',
+  // Nineteenth round: Turkish.
+  'bunu okuyan', 'bunu işleyen', 'bu belgeyi okuyan', 'bu e postayı işleyen', 'bunu okuyorsan', 'bunu işliyorsan', 'bu belgeyi işlerken',
+  // Nineteenth round: Arabic.
+  'الذي يقرأ هذا', 'التي تقرأ هذا', 'يعالج هذا', 'إذا كنت تقرأ', 'عند معالجة هذا المستند', 'عند معالجة هذه الرسالة',
+  // Nineteenth round: Hindi.
+  'इसे पढ़ रहे', 'इसे पढ़ने वाले', 'संसाधित करते समय', 'यह पढ़ रहा', 'इसे प्रोसेस करते समय',
+  // Nineteenth round: Korean.
+  '이 글을 읽는',
+  // Nineteenth round: Vietnamese.
+  'đang đọc cái này', 'dang doc cai nay', 'đang đọc văn bản', 'dang doc van ban', 'đọc văn bản này', 'doc van ban nay', 'khi xử lý văn bản này', 'khi xử lý tài liệu này', 'khi xử lý email này',
+  // Nineteenth round: Indonesian.
+  'yang membaca ini', 'membaca ini', 'saat memproses', 'ketika memproses', 'yang memproses', 'saat memproses dokumen ini', 'saat memproses email ini',
+  // Nineteenth round: Swedish.
+  'som läser detta', 'som läser det här', 'vid bearbetning', 'som bearbetar', 'när du bearbetar detta',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'που διαβάζει αυτό', 'που διαβάζεις', 'κατά την επεξεργασία', 'κατα tnv επεξεργασια', 'που επεξεργάζεται', 'όταν επεξεργάζεσαι αυτό',
+  // Nineteenth round: Hebrew.
+  'שקורא את זה', 'שקוראת את זה', 'בעת עיבוד', 'בזמן עיבוד', 'שמעבד', 'שמעבדת',
+  // Nineteenth round: Czech.
+  'který čte', 'který to čte', 'který zpracovává', 'čteš tento', 'při zpracování tohoto dokumentu', 'při zpracování tohoto e mailu',
+  // Nineteenth round: Romanian.
+  'care citește', 'care citești', 'care procesează', 'când procesezi', 'la procesarea acestui document', 'când procesezi acest',
 ]);
 /** What the note orders: send, drop the task, transfer, reply with secrets. */
 const NOTE_ORDER = lexicon([
@@ -489,6 +1379,38 @@ const NOTE_ORDER = lexicon([
   'passwords', 'passwort*', 'mot de passe', 'mots de passe', 'contrasena*', 'senha*', 'wachtwoord*', 'hasło', 'hasła', 'пароль', 'пароли', '密码', 'パスワード',
   // Third pass (blind batch 19, English).
   'en su lugar', 'a la place', 'stattdessen', 'em vez disso', 'invece', 'in plaats daarvan', 'zamiast tego', 'вместо этого', 'no traduzcas', 'ne traduis pas', 'nicht ubersetzen', 'nao traduza', 'non tradurre', 'niet vertalen',
+  // Nineteenth round: Russian.
+  'отправьте', 'перешлите', 'игнорируите', 'не обращаи внимания',
+  // Nineteenth round: Chinese.
+  '转给',
+  // Nineteenth round: Japanese.
+  '代わりに',
+  // Nineteenth round: Ukrainian.
+  'надішли', 'надішліть', 'перешліть', 'ігноруй', 'проігноруй', 'ігноруйте', 'замість', 'натомість',
+  // Nineteenth round: Turkish.
+  'gönder', 'gönderin', 'ilet', 'iletin', 'yoksay', 'görmezden gel', 'göz ardı et', 'bunun yerine', 'yerine', 'aktar', 'transfer et',
+  // Nineteenth round: Arabic.
+  'أرسل', 'أعد توجيه', 'تجاهل', 'بدلا من', 'بدلا من ذلك', 'حول المبلغ',
+  // Nineteenth round: Hindi.
+  'भेजो', 'भेज दो', 'फॉरवर्ड करो', 'अनदेखा करो', 'नज़रअंदाज़ करो', 'इसके बजाय', 'की जगह',
+  // Nineteenth round: Korean.
+  '무시',
+  // Nineteenth round: Vietnamese.
+  'gửi', 'chuyển tiếp', 'chuyển tiền', 'bỏ qua', 'phớt lờ', 'thay vào đó', 'thay vao do', 'thay vì',
+  // Nineteenth round: Indonesian.
+  'kirim', 'kirimkan', 'teruskan', 'abaikan', 'sebagai gantinya', 'alih alih',
+  // Nineteenth round: Swedish.
+  'skicka', 'vidarebefordra', 'överför', 'ignorera', 'strunta i', 'istället', 'i stället',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'στείλε', 'στείλτε', 'προώθησε', 'μετάφερε', 'αγνόησε', 'αγνοήστε', 'αντί για', 'αντ αυτού', 'avt αυτου',
+  // Nineteenth round: Hebrew.
+  'שלח', 'תשלח', 'שלחו', 'העבר', 'תעביר', 'התעלם', 'תתעלם', 'במקום',
+  // Nineteenth round: Czech.
+  'pošli', 'pošlete', 'přepošli', 'převeď', 'ignorujte', 'místo toho', 'namísto',
+  // Nineteenth round: Romanian.
+  'trimite', 'trimiteți', 'redirecționează', 'transferă', 'ignorați', 'în schimb', 'în loc de',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'bmecto', 'bmecto этого',
 ]);
 /**
  * Nineteenth round (blind batch 44, a tuning batch written as a careful attacker): notes in handed-over
@@ -522,6 +1444,34 @@ const HANDLER = lexicon([
   'لمن يعالج', 'لمن يقوم', 'ملاحظة لمن', 'למי שמסכם', 'למי שמטפל',
   'cho he thong xu ly', 'he thong xu ly tu đong', 'untuk asisten', 'asisten otomatis', 'catatan untuk',
   '处理本工单', '处理本', '自动化助手', '自动回复', '摘要要求', '负责总结', '自動応答', '集計担当', '要約作成', '処理担当', '요약 작성', '평가 담당자', '처리하는', '자동 처리',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'тому кто обрабатывает', 'tomy kto обрабатывает', 'для того кто готовит', 'для того kto готовит', 'для того кто составляет', 'для того kto составляет',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'для того хто обробляє', 'для того xto обробляє', 'тому хто обробляє', 'tomy xto обробляє', 'для автоматичної обробки', 'автоматичної обробки', 'для того хто готує', 'для того xto готує', 'примітка для асистента',
+  // Nineteenth round: Turkish.
+  'bunu işleyen kişi', 'işleyen kişiye', 'otomatik işleme', 'özeti hazırlayan', 'yanıtı hazırlayan', 'işleme notu', 'asistan için not',
+  // Nineteenth round: Arabic.
+  'لمن يلخص', 'لمن يعد الرد', 'المعالجة الآلية', 'ملاحظة للمساعد', 'للمعالجة التلقائية',
+  // Nineteenth round: Hindi.
+  'प्रोसेस करने वाले', 'जवाब तैयार करने वाले', 'स्वचालित प्रोसेसिंग', 'सहायक के लिए नोट',
+  // Nineteenth round: Korean.
+  '답변 작성자',
+  // Nineteenth round: Vietnamese.
+  'cho người xử lý', 'người soạn phản hồi', 'người tóm tắt', 'xử lý tự động', 'xu ly tu dong', 'ghi chú cho trợ lý',
+  // Nineteenth round: Indonesian.
+  'untuk yang memproses', 'bagi yang memproses', 'pemrosesan otomatis', 'yang menyusun balasan', 'bagi yang merangkum',
+  // Nineteenth round: Swedish.
+  'automatisk bearbetning', 'till den som bearbetar', 'den som skriver svaret', 'not till assistenten',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'για όποιον επεξεργάζεται', 'αυτόματη επεξεργασία', 'για όποιον συντάσσει', 'σημείωση για τον βοηθό', 'σημειωση για tov βοηθο',
+  // Nineteenth round: Hebrew.
+  'למי שמעבד', 'למי שמכין', 'לעיבוד אוטומטי', 'עיבוד אוטומטי', 'הערה לעוזר',
+  // Nineteenth round: Czech.
+  'pro toho kdo zpracovává', 'automatické zpracování', 'kdo připravuje odpověď', 'poznámka pro asistenta',
+  // Nineteenth round: Romanian.
+  'pentru cine procesează', 'procesare automată', 'pentru cel care redactează', 'notă pentru asistent',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'для того kto', 'для того xto',
 ]);
 /** A note to whatever scores, grades, ranks, tallies or checks the content. */
 const EVALUATOR_NOTE = lexicon([
@@ -530,6 +1480,30 @@ const EVALUATOR_NOTE = lexicon([
   'screening outcome', 'screening tools', 'scoring tools', 'note to reviewer', 'note for reviewers of this', 'compliance status', 'audit of this',
   'при сравнении кандидатов', 'her durumda',
   'hinweis fur die bewertung', 'nota para la evaluacion', 'note pour l evaluation', 'nota per la valutazione', '평가 담당자', '集計担当', 'ระบบที่ประมวลผล',
+  // Nineteenth round: Ukrainian.
+  'примітка для оцінювача', 'інструкція для оцінювання', 'при порівнянні кандидатів',
+  // Nineteenth round: Turkish.
+  'değerlendirme notu', 'değerlendiriciye not', 'puanlama notu',
+  // Nineteenth round: Arabic.
+  'ملاحظة للمقيم', 'تعليمات التقييم', 'ملاحظة التقييم',
+  // Nineteenth round: Hindi.
+  'मूल्यांकनकर्ता के लिए', 'मूल्यांकन नोट', 'ग्रेडिंग नोट',
+  // Nineteenth round: Korean.
+  '채점자',
+  // Nineteenth round: Vietnamese.
+  'ghi chú cho người đánh giá', 'ghi chu cho nguoi danh gia', 'hướng dẫn chấm điểm', 'huong dan cham diem', 'ghi chú đánh giá', 'ghi chu danh gia',
+  // Nineteenth round: Indonesian.
+  'catatan untuk penilai', 'panduan penilaian', 'catatan penilaian',
+  // Nineteenth round: Swedish.
+  'notering för bedömaren', 'bedömningsinstruktion', 'till bedömaren',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'σημείωση για τον αξιολογητή', 'σημειωση για tov αξιολογητη', 'οδηγία αξιολόγησης',
+  // Nineteenth round: Hebrew.
+  'הערה למעריך', 'הנחיית הערכה', 'הערה לבודק',
+  // Nineteenth round: Czech.
+  'poznámka pro hodnotitele', 'pokyn pro hodnocení', 'pro hodnotitele',
+  // Nineteenth round: Romanian.
+  'notă pentru evaluator', 'instrucțiune de evaluare', 'pentru evaluator',
 ]);
 /** Secrets and data that are not the note's to ask for. */
 const SECRET_DATA = lexicon([
@@ -548,6 +1522,32 @@ const SECRET_DATA = lexicon([
   'κωδικο προσβασης', 'στοιχεια της καρτας',
   'كلمة المرور', 'סיסמה', 'kata sandi', 'token api', 'mat khau',
   '密码', '登录令牌', '令牌', '会话', 'パスワード', 'クレジットカード番号', 'カード番号', '비밀번호', '카드 번호',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'паролі', 'облікові дані', 'дані для входу', 'номер картки', 'homep картки', 'код підтвердження', 'одноразовий код', 'api ключ', 'токен доступу', 'tokeh доступу',
+  // Nineteenth round: Turkish.
+  'şifre', 'şifreyi', 'şifreler', 'giriş bilgileri', 'kart numarası', 'doğrulama kodu', 'tek kullanımlık kod', 'api anahtarı',
+  // Nineteenth round: Arabic.
+  'كلمات المرور', 'بيانات الدخول', 'بيانات الاعتماد', 'رقم البطاقة', 'رمز التحقق', 'مفتاح api',
+  // Nineteenth round: Hindi.
+  'पासवर्ड', 'लॉगिन विवरण', 'कार्ड नंबर', 'ओटीपी', 'वेरिफिकेशन कोड', 'एपीआई की',
+  // Nineteenth round: Korean.
+  '인증번호',
+  // Nineteenth round: Vietnamese.
+  'thông tin đăng nhập', 'thong tin dang nhap', 'số thẻ', 'mã xác minh', 'mã otp', 'khóa api',
+  // Nineteenth round: Indonesian.
+  'kredensial', 'data login', 'nomor kartu', 'kode verifikasi', 'kode otp', 'kunci api',
+  // Nineteenth round: Swedish.
+  'lösenord', 'lösenordet', 'inloggningsuppgifter', 'kortnummer', 'verifieringskod', 'engångskod', 'api nyckel',
+  // Nineteenth round: Greek.
+  'κωδικούς πρόσβασης', 'στοιχεία σύνδεσης', 'αριθμό κάρτας', 'κωδικό επαλήθευσης', 'κλειδί api',
+  // Nineteenth round: Hebrew.
+  'סיסמאות', 'הסיסמה', 'פרטי התחברות', 'מספר כרטיס', 'קוד אימות', 'מפתח api',
+  // Nineteenth round: Czech.
+  'heslo', 'hesla', 'přihlašovací údaje', 'číslo karty', 'ověřovací kód', 'jednorázový kód', 'api klíč',
+  // Nineteenth round: Romanian.
+  'parolele', 'datele de autentificare', 'numărul cardului', 'codul de verificare', 'cheia api',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'homep карты',
 ]);
 /** Sent or put somewhere: forwarded, uploaded, pasted into the reply. */
 const SEND_ON = lexicon([
@@ -562,11 +1562,85 @@ const SEND_ON = lexicon([
   'отправьте', 'отправь', 'перешлите', 'приложите', 'укажите',
   'συμπεριλαβετε', 'kirimkan', 'kirim', 'يرجى', 'تغيير',
   '附在', '发送', '转发', '提供', '送信', '記載', '기재', '보내',
+  // Nineteenth round: Ukrainian.
+  'надішли', 'надішліть', 'перешли', 'перешліть', 'додайте до відповіді', 'вкажіть у відповіді',
+  // Nineteenth round: Turkish.
+  'gönder', 'gönderin', 'ilet', 'iletin', 'yanıta ekle', 'yanıta ekleyin',
+  // Nineteenth round: Arabic.
+  'أرسل', 'أرسلوا', 'أعد توجيه', 'أرفق', 'أرفقوا',
+  // Nineteenth round: Hindi.
+  'भेजें', 'भेज दें', 'फॉरवर्ड करें', 'संलग्न करें', 'जवाब में शामिल करें',
+  // Nineteenth round: Korean.
+  '전달해',
+  // Nineteenth round: Vietnamese.
+  'gửi', 'chuyển tiếp', 'đính kèm', 'dinh kem', 'dán vào',
+  // Nineteenth round: Indonesian.
+  'teruskan', 'lampirkan', 'sertakan', 'tempelkan',
+  // Nineteenth round: Swedish.
+  'skicka', 'vidarebefordra', 'bifoga', 'klistra in',
+  // Nineteenth round: Greek.
+  'στείλτε', 'στείλε', 'προωθήστε', 'προώθησε', 'επισυνάψτε',
+  // Nineteenth round: Hebrew.
+  'שלח', 'שלחו', 'תשלח', 'העבר', 'העבירו', 'צרף', 'צרפו',
+  // Nineteenth round: Czech.
+  'pošli', 'pošlete', 'přepošli', 'přepošlete', 'přilož', 'přiložte',
+  // Nineteenth round: Romanian.
+  'trimite', 'trimiteți', 'redirecționează', 'atașează', 'atașați',
 ]);
 /** Sent out of the content's reach: forwarded, uploaded, archived elsewhere (with a destination in the text). */
-const SEND_OUT = lexicon(['forward', 'forwarded', 'auto forward', 'upload', 'uploaded', 'send', 'sent', 'sending', 'archive', 'sync', 'weiterleiten', 'weiterleitungsregel', 'reenvia', 'enviar', 'envoyer', 'transferer', 'inoltra', 'отправьте', 'перешлите', '转发', '发送', '送信', '転送']);
+const SEND_OUT = lexicon(['forward', 'forwarded', 'auto forward', 'upload', 'uploaded', 'send', 'sent', 'sending', 'archive', 'sync', 'weiterleiten', 'weiterleitungsregel', 'reenvia', 'enviar', 'envoyer', 'transferer', 'inoltra', 'отправьте', 'перешлите', '转发', '发送', '送信', '転送',
+  // Nineteenth round: Ukrainian.
+  'надішліть', 'перешліть', 'завантажте',
+  // Nineteenth round: Turkish.
+  'gönderin', 'iletin', 'yükleyin',
+  // Nineteenth round: Arabic.
+  'أرسل', 'ارفع', 'أعد توجيه',
+  // Nineteenth round: Hindi.
+  'भेजें', 'अपलोड करें', 'फॉरवर्ड करें',
+  // Nineteenth round: Korean.
+  '업로드',
+  // Nineteenth round: Vietnamese.
+  'gửi', 'tải lên', 'chuyển tiếp',
+  // Nineteenth round: Indonesian.
+  'kirim', 'unggah', 'teruskan',
+  // Nineteenth round: Swedish.
+  'skicka', 'ladda upp', 'vidarebefordra',
+  // Nineteenth round: Greek.
+  'στείλτε', 'ανεβάστε', 'προωθήστε',
+  // Nineteenth round: Hebrew.
+  'שלח', 'העלה', 'העבר',
+  // Nineteenth round: Czech.
+  'pošlete', 'nahrajte', 'přepošlete',
+  // Nineteenth round: Romanian.
+  'trimite', 'încarcă', 'redirecționează',
+]);
 /** What is sent: the content, its summaries, the mail, the files. */
-const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all emails', 'every e mail', 'any summary', 'the summary', 'summaries', 'the conversation', 'contents', 'the file', 'files', 'export', 'the raw', 'history', 'the inbox', 'e mails', 'emails', 'alle e mails', 'todos los correos', 'tous les e mails']);
+const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all emails', 'every e mail', 'any summary', 'the summary', 'summaries', 'the conversation', 'contents', 'the file', 'files', 'export', 'the raw', 'history', 'the inbox', 'e mails', 'emails', 'alle e mails', 'todos los correos', 'tous les e mails',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'всі повідомлення', 'bci повідомлення', 'усі листи', 'yci листи', 'листування', 'файли', 'підсумок',
+  // Nineteenth round: Turkish.
+  'tüm mesajları', 'tüm e postaları', 'özeti', 'dosyaları',
+  // Nineteenth round: Arabic.
+  'جميع الرسائل', 'كل الرسائل', 'الملخص', 'الملفات', 'صندوق الوارد',
+  // Nineteenth round: Hindi.
+  'सभी संदेश', 'सारे ईमेल', 'सारांश', 'फ़ाइलें',
+  // Nineteenth round: Korean.
+  '대화 내용',
+  // Nineteenth round: Vietnamese.
+  'tất cả tin nhắn', 'tất cả email', 'bản tóm tắt', 'các tệp', 'hộp thư',
+  // Nineteenth round: Indonesian.
+  'semua pesan', 'semua email', 'ringkasannya', 'ringkasan', 'berkas', 'kotak masuk',
+  // Nineteenth round: Swedish.
+  'alla meddelanden', 'alla mejl', 'sammanfattningen', 'filerna', 'inkorgen',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'όλα τα μηνύματα', 'όλα τα email', 'την περίληψη', 'tnv περιληψη', 'τα αρχεία', 'τα εισερχόμενα',
+  // Nineteenth round: Hebrew.
+  'כל ההודעות', 'כל המיילים', 'הסיכום', 'הקבצים', 'תיבת הדואר',
+  // Nineteenth round: Czech.
+  'všechny zprávy', 'všechny e maily', 'shrnutí', 'soubory', 'doručenou poštu',
+  // Nineteenth round: Romanian.
+  'toate mesajele', 'toate emailurile', 'rezumatul', 'fișierele', 'inboxul',
+]);
 /** An e-mail address or a web address. */
 const DESTINATION = /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
 /** Acts on accounts, money, access or trust that a note to whoever processes the content has no business ordering. */
@@ -577,6 +1651,30 @@ const STATE_CHANGE = lexicon([
   'push force', 'rm rf', 'update payout destination', 'node tls reject unauthorized', 'overwrite', 'record the total as',
   'approve them without', 'without comment', 'close all other', 'close all open', 'previous e mails', 'previous emails', 'delete the three', 'delete all e mails',
   'marque o projeto como concluido', 'liberacao do pagamento', 'marca el proyecto como', 'als abgeschlossen markieren', 'عنوان البريد الإلكتروني المسجل', 'تغيير عنوان',
+  // Nineteenth round: Ukrainian.
+  'як співавтора', 'доступ адміністратора', 'права на запис', 'познач як виконане', 'змініть реквізити виплати', 'правило пересилання',
+  // Nineteenth round: Turkish.
+  'ortak çalışan olarak', 'yönetici erişimi', 'yazma yetkisi', 'tamamlandı olarak işaretle', 'ödeme hesabını güncelle', 'yönlendirme kuralı',
+  // Nineteenth round: Arabic.
+  'كمتعاون', 'صلاحية المسؤول', 'صلاحية الكتابة', 'قاعدة إعادة توجيه', 'حدث حساب الدفع',
+  // Nineteenth round: Hindi.
+  'सहयोगी के रूप में जोड़ें', 'एडमिन एक्सेस', 'राइट एक्सेस', 'फॉरवर्डिंग नियम', 'भुगतान खाता बदलें',
+  // Nineteenth round: Korean.
+  '관리자 권한',
+  // Nineteenth round: Vietnamese.
+  'làm cộng tác viên', 'quyền quản trị', 'quyền ghi', 'đánh dấu là hoàn thành', 'danh dau la hoan thanh', 'quy tắc chuyển tiếp', 'cập nhật tài khoản nhận tiền',
+  // Nineteenth round: Indonesian.
+  'sebagai kolaborator', 'akses admin', 'akses tulis', 'tandai sebagai selesai', 'aturan penerusan', 'ubah rekening pembayaran',
+  // Nineteenth round: Swedish.
+  'som medarbetare', 'administratörsåtkomst', 'skrivbehörighet', 'markera som slutfört', 'vidarebefordringsregel', 'ändra utbetalningskontot',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'ως συνεργάτη', 'πρόσβαση διαχειριστή', 'δικαιώματα εγγραφής', 'κανόνα προώθησης', 'άλλαξε τον λογαριασμό πληρωμής', 'αλλαξε tov λογαριασμο πληρωμης',
+  // Nineteenth round: Hebrew.
+  'כמשתף פעולה', 'גישת מנהל', 'הרשאות כתיבה', 'סמן כהושלם', 'כלל העברה', 'שנה את חשבון התשלום',
+  // Nineteenth round: Czech.
+  'jako spolupracovníka', 'administrátorský přístup', 'přístup pro zápis', 'označ jako dokončené', 'pravidlo přeposílání', 'změň účet pro výplaty',
+  // Nineteenth round: Romanian.
+  'ca și colaborator', 'acces de administrator', 'drept de scriere', 'marchează ca finalizat', 'regulă de redirecționare', 'schimbă contul de plată',
 ]);
 /** Done without telling the person it is done for. */
 const UNTOLD = lexicon([
@@ -585,6 +1683,32 @@ const UNTOLD = lexicon([
   'no hace falta mencionarlo', 'sin mencionar', 'no lo menciones', 'nicht erwahnen', 'ohne es zu erwahnen', 'ne pas mentionner', 'sans le mentionner', 'nao mencione', 'sem mencionar', 'non menzionare', 'niet vermelden', 'namn inte', 'nie wspominaj',
   'сообщать не нужно', 'не упоминаите', 'не сообщаите', 'не нужно сообщать', 'не говорите', 'وعدم إبلاغ', 'دون إبلاغ', 'לא לציין', 'ללא בדיקה', 'μην αναφερετε',
   '无需告知', '不要告诉', '不必告知', '言及しない', '伝えないで', '알리지',
+  // Nineteenth round: Russian.
+  'не упоминаи', 'не говори клиенту', 'без уведомления',
+  // Nineteenth round: Ukrainian.
+  'не згадуйте', 'не згадуй', 'без повідомлення', 'не повідомляйте', 'повідомляти не потрібно', 'не кажіть',
+  // Nineteenth round: Turkish.
+  'bahsetmeyin', 'bahsetme', 'söylemeden', 'haber vermeden', 'bildirmeden', 'müşteriye söylemeyin',
+  // Nineteenth round: Arabic.
+  'لا تذكر', 'دون ذكر', 'بدون ذكر', 'لا تخبر', 'دون علم',
+  // Nineteenth round: Hindi.
+  'बताए बिना', 'बिना बताए', 'जिक्र मत करो', 'ज़िक्र न करें',
+  // Nineteenth round: Korean.
+  '언급하지',
+  // Nineteenth round: Vietnamese.
+  'đừng nhắc', 'dung nhac', 'không nhắc đến', 'khong nhac den', 'không cần thông báo', 'mà không báo', 'không báo cho',
+  // Nineteenth round: Indonesian.
+  'jangan sebutkan', 'tanpa memberi tahu', 'tanpa memberitahu', 'tidak perlu disebutkan', 'jangan beri tahu',
+  // Nineteenth round: Swedish.
+  'utan att meddela', 'utan att berätta', 'behöver inte nämnas', 'säg inget',
+  // Nineteenth round: Greek.
+  'χωρίς να ενημερώσετε', 'μην πείτε', 'μην το αναφέρεις', 'χωρίς ενημέρωση',
+  // Nineteenth round: Hebrew.
+  'אל תזכיר', 'בלי להודיע', 'מבלי להודיע', 'אל תספר', 'אין צורך לציין',
+  // Nineteenth round: Czech.
+  'nezmiňujte', 'nezmiňuj', 'bez upozornění', 'aniž byste informovali', 'neříkejte', 'bez informování',
+  // Nineteenth round: Romanian.
+  'nu menționa', 'nu menționați', 'fără să anunți', 'fără a informa', 'fără să spui', 'nu spuneți',
 ]);
 /**
  * An outcome fixed in advance: a verdict, grade, score, label or conclusion the content sets for
@@ -597,15 +1721,108 @@ const FIXED_OUTCOME = lexicon([
   'deve ser registrada como', 'deve ser registrado como', 'debe concluir', 'debe indicar', 'deve concluir', 'doit conclure', 'doit indiquer', 'deve indicare', 'muss lauten', 'zu bewerten', 'auf platz 1', 'als raporlanmali', 'raporlanmali',
   'должен указать', 'следует указать', 'должно быть', 'обязательно укажите', 'phai la',
   '必须说明', '必须是', 'として集計', '로 기재', '1순위', 'يجب أن تكون نتيجة',
+  // Nineteenth round: Ukrainian.
+  'висновок має бути', 'результат має бути', 'оцінка має бути', 'позначте як', 'має зазначити що',
+  // Nineteenth round: Turkish.
+  'sonuç olmalı', 'olarak raporla', 'olarak değerlendirilmeli', 'olarak kaydedilmeli', 'tam puan verilmeli',
+  // Nineteenth round: Arabic.
+  'يجب أن يكون الحكم', 'يجب تسجيلها على أنها', 'يجب أن تذكر أن', 'يجب تصنيفها على أنها',
+  // Nineteenth round: Hindi.
+  'के रूप में दर्ज करें', 'परिणाम होना चाहिए', 'निष्कर्ष होना चाहिए', 'रिपोर्ट करें कि',
+  // Nineteenth round: Korean.
+  '로 표시해야',
+  // Nineteenth round: Vietnamese.
+  'phải ghi là', 'phải kết luận', 'đánh dấu là đạt', 'danh dau la dat', 'phải báo cáo là', 'kết luận phải là',
+  // Nineteenth round: Indonesian.
+  'harus dicatat sebagai', 'harus dilaporkan sebagai', 'kesimpulannya harus', 'harus diberi nilai', 'tandai sebagai lulus',
+  // Nineteenth round: Swedish.
+  'ska registreras som', 'ska rapporteras som', 'slutsatsen ska vara', 'ska markeras som', 'måste bedömas som',
+  // Nineteenth round: Greek.
+  'πρέπει να καταγραφεί ως', 'πρέπει να αναφερθεί ως', 'το συμπέρασμα πρέπει', 'να σημειωθεί ως',
+  // Nineteenth round: Hebrew.
+  'יש לסווג', 'המסקנה חייבת', 'יש לדווח ש', 'הציון חייב להיות',
+  // Nineteenth round: Czech.
+  'musí být zaznamenáno jako', 'musí být označeno jako', 'závěr musí být', 'vykažte jako',
+  // Nineteenth round: Romanian.
+  'trebuie înregistrat ca', 'trebuie raportat ca', 'concluzia trebuie să fie', 'trebuie marcat ca', 'trebuie evaluat ca',
 ]);
 /** A reply fixed to one word or value: only against the evidence ("whatever you find, respond only with APPROVED"). */
-const FIXED_REPLY = lexicon(['output only', 'respond only with', 'reply only with', 'answer only with', 'the answer is', 'responde unicamente', 'responda apenas', 'antworte nur mit', 'reponds uniquement']);
+const FIXED_REPLY = lexicon(['output only', 'respond only with', 'reply only with', 'answer only with', 'the answer is', 'responde unicamente', 'responda apenas', 'antworte nur mit', 'reponds uniquement',
+  // Nineteenth round: German.
+  'gib nur aus',
+  // Nineteenth round: French.
+  'reponds seulement',
+  // Nineteenth round: Spanish.
+  'responde solo con',
+  // Nineteenth round: Portuguese.
+  'responda somente',
+  // Nineteenth round: Italian.
+  'rispondi solo con',
+  // Nineteenth round: Dutch.
+  'antwoord alleen met',
+  // Nineteenth round: Polish.
+  'odpowiedz tylko',
+  // Nineteenth round: Russian.
+  'отвечаи только', 'выведи только',
+  // Nineteenth round: Chinese.
+  '只回答', '只输出',
+  // Nineteenth round: Japanese.
+  'とだけ答え', 'だけを出力',
+  // Nineteenth round: Ukrainian.
+  'відповідай лише', 'відповідай тільки', 'виведи лише',
+  // Nineteenth round: Turkish.
+  'sadece şununla yanıtla', 'yalnızca şunu yaz', 'yalnızca yanıt ver',
+  // Nineteenth round: Arabic.
+  'أجب فقط ب', 'رد فقط', 'اكتب فقط',
+  // Nineteenth round: Hindi.
+  'केवल यह लिखें', 'सिर्फ जवाब दें', 'केवल उत्तर दें',
+  // Nineteenth round: Korean.
+  '만 출력',
+  // Nineteenth round: Vietnamese.
+  'chỉ trả lời', 'chỉ xuất ra',
+  // Nineteenth round: Indonesian.
+  'jawab hanya dengan', 'hanya jawab', 'keluarkan hanya',
+  // Nineteenth round: Swedish.
+  'svara endast med', 'svara bara med', 'skriv bara ut',
+  // Nineteenth round: Greek.
+  'απάντησε μόνο με', 'απαντήστε μόνο', 'γράψε μόνο',
+  // Nineteenth round: Hebrew.
+  'ענה רק', 'השב רק', 'כתוב רק',
+  // Nineteenth round: Czech.
+  'odpověz pouze', 'odpovězte jen', 'vypiš pouze',
+  // Nineteenth round: Romanian.
+  'răspunde doar cu', 'răspunde numai cu', 'scrie doar',
+]);
 /** Evidence overridden: "regardless of the figures above", "do not recompute", "pre-screened by the manager". */
 const OVERRIDDEN = lexicon([
   'regardless of', 'irrespective of', 'whatever the data', 'whatever you find', 'whatever the sheet says', 'whatever the prices', 'no matter what', 'do not recompute', 'including those marked', 'must not alter',
   'any other label', 'any other verdict', 'the only acceptable', 'downstream dashboards', 'do not include concerns', 'do not escalate', 'no further action needed', 'without revisions', 'without a further', 'without further review', 'without review',
   'pre screened', 'pre certified', 'pre approved', 'pre cleared', 'already been moderated', 'already passed', 'already been approved', 'do not list gaps', 'no findings listed', 'do not flag', 'positive feedback only', 'will be treated as a screening error', 'contradicts the approved', 'reuse this score',
   'independientemente', 'unabhangig von', 'independamment', 'independentemente', 'indipendentemente', 'ongeacht', 'niezaleznie', 'независимо от', 'bat ke', 'بغض النظر', '无论', '不管', 'にかかわらず', '関係なく', 'aunque el informe',
+  // Nineteenth round: Ukrainian.
+  'незалежно від', 'не перераховуйте', 'вже схвалено', 'попередньо перевірено', 'без додаткової перевірки',
+  // Nineteenth round: Turkish.
+  'ne olursa olsun', 'bakılmaksızın', 'yeniden hesaplamayın', 'önceden onaylanmış', 'zaten onaylandı', 'ek inceleme olmadan',
+  // Nineteenth round: Arabic.
+  'مهما كانت', 'لا تعيد الحساب', 'تمت الموافقة مسبقا', 'دون مراجعة إضافية', 'معتمد مسبقا',
+  // Nineteenth round: Hindi.
+  'चाहे जो भी', 'चाहे कुछ भी', 'पहले से स्वीकृत', 'दोबारा गणना न करें', 'बिना समीक्षा',
+  // Nineteenth round: Korean.
+  '상관없이',
+  // Nineteenth round: Vietnamese.
+  'dù dữ liệu', 'đã được phê duyệt trước', 'da duoc phe duyet truoc', 'không tính lại', 'không cần xem xét thêm',
+  // Nineteenth round: Indonesian.
+  'terlepas dari', 'apa pun datanya', 'sudah disetujui', 'jangan hitung ulang', 'tanpa peninjauan',
+  // Nineteenth round: Swedish.
+  'oavsett', 'förgodkänd', 'redan godkänd', 'räkna inte om', 'utan ytterligare granskning',
+  // Nineteenth round: Greek.
+  'ανεξάρτητα από', 'ήδη εγκεκριμένο', 'προεγκεκριμένο', 'μην ξαναυπολογίσεις', 'χωρίς περαιτέρω έλεγχο',
+  // Nineteenth round: Hebrew.
+  'בלי קשר', 'ללא קשר', 'כבר אושר', 'מאושר מראש', 'אל תחשב מחדש', 'ללא בדיקה נוספת',
+  // Nineteenth round: Czech.
+  'bez ohledu na', 'již schváleno', 'předem schváleno', 'nepřepočítávejte', 'bez další kontroly',
+  // Nineteenth round: Romanian.
+  'indiferent de', 'deja aprobat', 'pre aprobat', 'nu recalcula', 'fără alte verificări',
 ]);
 
 /** DAN by name, in capitals (the Dutch "dan" is "then"). */
@@ -616,6 +1833,38 @@ const AUTHORITY_ORDER = lexicon([
   'instruction from the admin', 'instruction from the administrator', 'order from support', 'by order of', 'on the instructions of',
   'anweisung vom', 'anweisung der', 'im auftrag', 'ordre de l administrateur', 'sur ordre', 'por orden de', 'por ordem', 'su ordine',
   'op last van', 'na polecenie', 'указание администратора', 'по распоряжению', 'по указанию', '根据管理员', '管理员要求', '運営からの指示',
+  // Nineteenth round: German.
+  'auf anweisung des administrators', 'auf anweisung von',
+  // Nineteenth round: French.
+  'sur instruction de l administrateur', 'a la demande du support',
+  // Nineteenth round: Spanish.
+  'por instrucciones del administrador', 'por orden del soporte',
+  // Nineteenth round: Russian.
+  'по приказу', 'по указанию поддержки',
+  // Nineteenth round: Ukrainian.
+  'за вказівкою адміністратора', 'на вимогу підтримки', 'за розпорядженням', 'за вказівкою', 'на прохання адміністрації',
+  // Nineteenth round: Turkish.
+  'yöneticinin talimatıyla', 'yönetici talimatı', 'destek ekibinin talimatıyla', 'talimatı üzerine', 'emriyle',
+  // Nineteenth round: Arabic.
+  'بناء على تعليمات', 'بأمر من', 'بتوجيه من', 'بناء على طلب الإدارة', 'بتعليمات من',
+  // Nineteenth round: Hindi.
+  'एडमिन के निर्देश पर', 'के आदेश पर', 'के निर्देश पर', 'सपोर्ट के कहने पर',
+  // Nineteenth round: Korean.
+  '관리자 지시',
+  // Nineteenth round: Vietnamese.
+  'theo chỉ đạo của', 'theo chi dao cua', 'theo lệnh của', 'theo yêu cầu của quản trị', 'theo chỉ thị của',
+  // Nineteenth round: Indonesian.
+  'atas perintah', 'atas instruksi', 'berdasarkan instruksi admin', 'sesuai arahan admin',
+  // Nineteenth round: Swedish.
+  'på order av', 'enligt instruktion från', 'på adminens begäran',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'κατ εντολή', 'kat εντολη', 'με εντολή του', 'με εντολη tou', 'κατόπιν εντολής', 'με οδηγία του διαχειριστή', 'με οδηγια tou διαχειριστη',
+  // Nineteenth round: Hebrew.
+  'בהוראת', 'לפי הוראת', 'בהנחיית', 'על פי הוראת המנהל',
+  // Nineteenth round: Czech.
+  'na pokyn', 'na příkaz', 'z nařízení', 'na pokyn správce', 'na žádost podpory',
+  // Nineteenth round: Romanian.
+  'la ordinul', 'la cererea administratorului', 'din dispoziția',
 ]);
 /** Asking to be given, shown, sent or listed. */
 const REQUEST = lexicon([
@@ -631,6 +1880,50 @@ const REQUEST = lexicon([
   '给我', '发给我', '列出', '告诉我', '发我', '教えて', '送って', '含めて', '一覧', '見せて',
   // Third pass (blind batch 19, English).
   'read it back', 'read back', 'reply with', 'paste them', 'paste it', 'which buyer', 'which customer', 'which client',
+  // Nineteenth round: German.
+  'verrate', 'gib aus', 'zeig mir',
+  // Nineteenth round: French.
+  'affiche',
+  // Nineteenth round: Spanish.
+  'ensename', 'mandame',
+  // Nineteenth round: Portuguese.
+  'mostra', 'me passa',
+  // Nineteenth round: Italian.
+  'mandami', 'fammi vedere',
+  // Nineteenth round: Dutch.
+  'laat zien', 'laat me zien',
+  // Nineteenth round: Polish.
+  'daj mi', 'powiedz mi',
+  // Nineteenth round: Russian.
+  'выведи', 'расскажи', 'напиши',
+  // Nineteenth round: Chinese.
+  '显示', '发出来',
+  // Nineteenth round: Japanese.
+  '出して', '表示して',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'покажіть', 'дай мені', 'даи mehi', 'дайте мені', 'даите mehi', 'надішли', 'надішліть', 'перелічи', 'назви', 'скажи мені', 'скажи mehi', 'виведи', 'скажіть мені', 'скажіть mehi', 'перелічіть',
+  // Nineteenth round: Turkish.
+  'göster', 'bana göster', 'bana ver', 'ver bana', 'gönder', 'bana gönder', 'listele', 'söyle', 'bana söyle', 'paylaş', 'gönderir misin', 'verir misin', 'göster bana', 'paylaşır mısın', 'söyler misin', 'söyleyin',
+  // Nineteenth round: Arabic.
+  'أعطني', 'أرني', 'اعرض', 'أرسل لي', 'أخبرني', 'اذكر', 'اكتب لي',
+  // Nineteenth round: Hindi.
+  'मुझे दिखाओ', 'दिखाओ', 'दिखाइए', 'बताओ', 'बताइए', 'मुझे बताओ', 'भेजो', 'भेजिए', 'मुझे दो', 'लिस्ट करो',
+  // Nineteenth round: Korean.
+  '알려', '보내',
+  // Nineteenth round: Vietnamese.
+  'cho tôi', 'gửi cho tôi', 'cho tôi xem', 'liệt kê', 'nói cho tôi', 'hiển thị',
+  // Nineteenth round: Indonesian.
+  'berikan', 'tunjukkan', 'kirimkan', 'kirim ke saya', 'sebutkan', 'tampilkan', 'beri tahu saya', 'kasih saya', 'kasih tau', 'kasih tahu', 'tolong beri tahu',
+  // Nineteenth round: Swedish.
+  'visa mig', 'ge mig', 'skicka mig', 'berätta', 'tala om',
+  // Nineteenth round: Greek.
+  'δείξε μου', 'δώσε μου', 'στείλε μου', 'πες μου', 'απαρίθμησε', 'κατάγραψε',
+  // Nineteenth round: Hebrew.
+  'תן לי', 'תני לי', 'תראה לי', 'הראה לי', 'שלח לי', 'תשלח לי', 'תגיד לי', 'תפרט',
+  // Nineteenth round: Czech.
+  'ukaž', 'ukaž mi', 'dej mi', 'pošli mi', 'vypiš', 'řekni mi', 'vyjmenuj',
+  // Nineteenth round: Romanian.
+  'arată mi', 'dă mi', 'trimite mi', 'listează', 'spune mi', 'enumeră', 'afișează',
 ]);
 /** The model's set-up by its unambiguous names. */
 const SYSTEM_PROMPT = lexicon([
@@ -641,6 +1934,42 @@ const SYSTEM_PROMPT = lexicon([
   '系统提示', '系统指令', '初始设定', 'システムプロンプト', '初期設定',
   // Fifteenth round, second pass (blind batch 20).
   'prompt de sistema', 'prompt do sistema', 'kompletten systemprompt', 'prompt systemu',
+  // Nineteenth round: German.
+  'versteckte anweisungen', 'systemnachricht die du',
+  // Nineteenth round: French.
+  'instructions cachees', 'message systeme initial',
+  // Nineteenth round: Spanish.
+  'instrucciones ocultas', 'mensaje de sistema',
+  // Nineteenth round: Russian.
+  'системную подсказку', 'скрытые инструкции', 'системныи промт',
+  // Nineteenth round: Chinese.
+  '隐藏指令',
+  // Nineteenth round: Japanese.
+  'システム指示', '初期プロンプト', '隠し指示',
+  // Nineteenth round: Ukrainian.
+  'системний промпт', 'системні інструкції', 'системну підказку', 'початковий промпт', 'системний запит',
+  // Nineteenth round: Turkish.
+  'sistem istemi', 'sistem istemini', 'sistem promptu', 'sistem promptunu', 'sistem talimatları', 'sistem talimatlarını', 'başlangıç istemi',
+  // Nineteenth round: Arabic.
+  'موجه النظام', 'تعليمات النظام', 'برومبت النظام', 'الموجه الأولي',
+  // Nineteenth round: Hindi.
+  'सिस्टम प्रॉम्प्ट', 'सिस्टम निर्देश', 'सिस्टम इंस्ट्रक्शन', 'प्रारंभिक प्रॉम्प्ट',
+  // Nineteenth round: Korean.
+  '시스템 프롬프트',
+  // Nineteenth round: Vietnamese.
+  'lời nhắc hệ thống', 'prompt hệ thống', 'chỉ dẫn hệ thống', 'hướng dẫn hệ thống',
+  // Nineteenth round: Indonesian.
+  'prompt sistem', 'instruksi sistem', 'perintah sistem', 'prompt awal',
+  // Nineteenth round: Swedish.
+  'systemprompten', 'systeminstruktioner', 'systeminstruktionerna',
+  // Nineteenth round: Greek.
+  'προτροπή συστήματος', 'οδηγίες συστήματος', 'αρχική προτροπή',
+  // Nineteenth round: Hebrew.
+  'פרומפט המערכת', 'הנחיות המערכת', 'הוראות המערכת', 'הפרומפט הראשוני', 'פרומפט מערכת',
+  // Nineteenth round: Czech.
+  'systémový prompt', 'systémové instrukce', 'systémové pokyny', 'počáteční prompt',
+  // Nineteenth round: Romanian.
+  'promptul de sistem', 'prompt de sistem', 'instrucțiunile de sistem', 'promptul inițial',
 ]);
 /** A bracketed or headed note to the AI inside content: "[Instructie voor het AI-screeningssysteem: ...]", "【给...AI：". */
 const BRACKET_NOTE = /[[【(<]\s*[^\]】)>\n]{0,60}(?:\b(?:ai|ia|ki|assistant\w*|asistente|assistente|asystent\w*)\b|ии|ассистент|アシスタント|AI)[^\]】)>\n]{0,40}[:：]/iu;
@@ -650,6 +1979,42 @@ const OWN_SECRETS = lexicon([
   'api key', 'api keys', 'clave api', 'claves api', 'chave de api', 'chaves de api', 'api schlussel', 'tool liste', 'cle api', 'cles api',
   'chiave api', 'chiavi api', 'api sleutel', 'klucz api', 'klucze api', 'api ключ', 'ключ api', 'ключи api', 'herramientas que tienes', 'ferramentas', 'strumenti che hai', 'outils dont tu disposes',
   'api密钥', 'api キー', 'apiキー',
+  // Nineteenth round: German.
+  'zugangstoken', 'deine tools',
+  // Nineteenth round: French.
+  'jeton d acces', 'tes outils',
+  // Nineteenth round: Spanish.
+  'token de acceso', 'tus herramientas',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'токен доступа', 'tokeh доступа', 'твои инструменты', 'список инструментов',
+  // Nineteenth round: Chinese.
+  '访问令牌', '工具列表', '密钥',
+  // Nineteenth round: Japanese.
+  'アクセストークン', 'ツール一覧', '秘密鍵',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'ключі api', 'доступні інструменти', 'список інструментів', 'список ihctpymehtib',
+  // Nineteenth round: Turkish.
+  'api anahtarı', 'api anahtarını', 'api anahtarlarını', 'araçların listesi', 'kullandığın araçlar',
+  // Nineteenth round: Arabic.
+  'مفتاح api', 'مفاتيح api', 'الأدوات المتاحة لك',
+  // Nineteenth round: Hindi.
+  'api कुंजी', 'एपीआई कुंजी', 'आपके टूल्स',
+  // Nineteenth round: Korean.
+  'api 키', 'api키',
+  // Nineteenth round: Vietnamese.
+  'khóa api', 'các công cụ bạn có',
+  // Nineteenth round: Indonesian.
+  'kunci api', 'daftar tool', 'alat yang kamu punya',
+  // Nineteenth round: Swedish.
+  'api nyckel', 'api nyckeln', 'api nycklar', 'verktyg du har',
+  // Nineteenth round: Greek.
+  'κλειδί api', 'κλειδιά api', 'εργαλεία που έχεις',
+  // Nineteenth round: Hebrew.
+  'מפתח api', 'מפתחות api', 'מפתח ה api', 'הכלים שיש לך',
+  // Nineteenth round: Czech.
+  'api klíč', 'klíč api', 'api klíče', 'nástroje které máš',
+  // Nineteenth round: Romanian.
+  'cheia api', 'cheile api', 'cheie api', 'instrumentele pe care le ai',
 ]);
 /** A payout destination changed. */
 const PAYOUT_CHANGE = lexicon([
@@ -665,6 +2030,48 @@ const PAYOUT_CHANGE = lexicon([
   '收款账户改为', '改为', '换成我的账户', '振込先を', '振込先', '口座に変えて', '別の口座',
   // Third pass (blind batch 19, English).
   'payout destination', 'payout method', 'change the seller s payout', 'to this account instead', 'to this account', 'to a different account', 'to another account', 'instead of the original card', 'rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'wire it to', 'western union', 'friends and family',
+  // Nineteenth round: German.
+  'neue bankverbindung', 'andere die bankverbindung',
+  // Nineteenth round: French.
+  'nouvelles coordonnees bancaires', 'change les coordonnees bancaires',
+  // Nineteenth round: Spanish.
+  'cambia los datos bancarios', 'nueva cuenta bancaria',
+  // Nineteenth round: Portuguese.
+  'novos dados bancarios', 'nova conta bancaria',
+  // Nineteenth round: Italian.
+  'nuove coordinate bancarie', 'cambia le coordinate bancarie',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'новые реквизиты', 'смени реквизиты', 'на другую карту', 'на другую kapty',
+  // Nineteenth round: Chinese.
+  '更换收款账户', '新的收款账户', '打到这个账户',
+  // Nineteenth round: Japanese.
+  '新しい口座',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'зміни реквізити', 'нові реквізити', 'hobi реквізити', 'зміни картку', 'зміни kaptky', 'на іншу картку', 'на іншу kaptky', 'на інший рахунок', 'на іншии paxyhok', 'змініть реквізити', 'змініть картку', 'змініть kaptky', 'змініть рахунок для виплат', 'змініть paxyhok для виплат',
+  // Nineteenth round: Turkish.
+  'iban değiştir', 'ibanı değiştir', 'yeni iban', 'yeni banka hesabı', 'ödeme hesabını değiştir', 'başka bir hesaba', 'bu hesaba gönder', 'bu ibana',
+  // Nineteenth round: Arabic.
+  'حساب بنكي جديد', 'رقم آيبان جديد', 'الآيبان الجديد', 'غير الآيبان', 'حساب آخر', 'إلى هذا الحساب', 'حول الدفعة إلى',
+  // Nineteenth round: Hindi.
+  'नया बैंक खाता', 'खाता बदल दो', 'दूसरे खाते में', 'इस खाते में', 'नया यूपीआई',
+  // Nineteenth round: Korean.
+  '계좌 변경',
+  // Nineteenth round: Vietnamese.
+  'tài khoản ngân hàng mới', 'đổi tài khoản nhận', 'doi tai khoan nhan', 'thay đổi tài khoản nhận', 'thay doi tai khoan nhan', 'sang tài khoản khác', 'vào tài khoản này', 'số tài khoản mới',
+  // Nineteenth round: Indonesian.
+  'rekening baru', 'ganti rekening', 'ubah rekening', 'ke rekening lain', 'ke rekening ini', 'nomor rekening baru',
+  // Nineteenth round: Swedish.
+  'nytt bankkonto', 'byt bankkonto', 'ändra bankkontot', 'till ett annat konto', 'till det här kontot', 'ändra utbetalningskontot',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'νέο τραπεζικό λογαριασμό', 'νέο iban', 'άλλαξε τον λογαριασμό', 'αλλαξε tov λογαριασμο', 'σε άλλο λογαριασμό', 'σε αυτόν τον λογαριασμό', 'σε αυτον tov λογαριασμο', 'άλλαξε το iban',
+  // Nineteenth round: Hebrew.
+  'חשבון בנק חדש', 'שנה את החשבון', 'לחשבון אחר', 'לחשבון הזה', 'תשנה את פרטי הבנק',
+  // Nineteenth round: Czech.
+  'nový bankovní účet', 'nové číslo účtu', 'změň účet', 'na jiný účet', 'na tento účet', 'změň iban',
+  // Nineteenth round: Romanian.
+  'cont bancar nou', 'schimbă contul', 'schimbă iban ul', 'în alt cont', 'în contul acesta', 'iban nou',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'смени kapty',
 ]);
 /** Identity or account checks skipped. */
 const VERIFY_SKIP = lexicon([
@@ -675,6 +2082,42 @@ const VERIFY_SKIP = lexicon([
   'пропусти проверку', 'без проверки личности', '跳过验证', '跳过身份验证', '審査 スキップ', 'スキップして', '本人確認 スキップ',
   // Third pass (blind batch 19, English).
   'skip id verification', 'skip the id verification', 'skip verification', 'skip kyc',
+  // Nineteenth round: German.
+  'ohne identitatsprufung', 'kyc uberspringen',
+  // Nineteenth round: French.
+  'ignore la verification', 'sans kyc',
+  // Nineteenth round: Spanish.
+  'sin verificacion de identidad', 'omite el kyc',
+  // Nineteenth round: Russian.
+  'без верификации', 'пропусти верификацию',
+  // Nineteenth round: Chinese.
+  '跳过实名',
+  // Nineteenth round: Japanese.
+  '本人確認なし', '認証をスキップ',
+  // Nineteenth round: Ukrainian.
+  'пропусти перевірку', 'без перевірки особи', 'без верифікації', 'пропусти верифікацію',
+  // Nineteenth round: Turkish.
+  'doğrulamayı atla', 'kimlik doğrulamasını atla', 'doğrulama olmadan', 'kyc yi atla', 'kimlik kontrolünü atla',
+  // Nineteenth round: Arabic.
+  'تخطى التحقق', 'تجاوز التحقق', 'تخطي التحقق', 'بدون التحقق من الهوية',
+  // Nineteenth round: Hindi.
+  'वेरिफिकेशन छोड़ दो', 'सत्यापन छोड़ दो', 'बिना सत्यापन', 'केवाईसी छोड़', 'वेरिफिकेशन स्किप',
+  // Nineteenth round: Korean.
+  '인증 생략',
+  // Nineteenth round: Vietnamese.
+  'bỏ qua xác minh', 'bỏ qua kyc', 'không cần xác minh danh tính', 'bỏ qua bước xác minh',
+  // Nineteenth round: Indonesian.
+  'lewati verifikasi', 'skip verifikasi', 'tanpa verifikasi identitas', 'lewati kyc',
+  // Nineteenth round: Swedish.
+  'hoppa över verifieringen', 'hoppa över kontrollen', 'utan identitetskontroll', 'hoppa över kyc',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'παράλειψε την επαλήθευση', 'παραλειψε tnv επαληθευση', 'παράκαμψε την επαλήθευση', 'παρακαμψε tnv επαληθευση', 'χωρίς επαλήθευση ταυτότητας',
+  // Nineteenth round: Hebrew.
+  'דלג על האימות', 'תדלג על האימות', 'בלי אימות זהות', 'עקוף את האימות',
+  // Nineteenth round: Czech.
+  'přeskoč ověření', 'přeskoč kontrolu', 'bez ověření totožnosti', 'vynech ověření',
+  // Nineteenth round: Romanian.
+  'sari peste verificare', 'omite verificarea', 'fără verificarea identității', 'ocolește verificarea',
 ]);
 /** Approved, released, let through. */
 const APPROVE = lexicon([
@@ -684,23 +2127,163 @@ const APPROVE = lexicon([
   'approve their', 'withdrawal',
   // Sixteenth round (blind batch 23, English).
   'withdraw', 'flag it as verified', 'mark it as verified', 'mark me as verified', 'mark as verified', 'flag me as verified', 'set it to verified',
+  // Nineteenth round: Ukrainian.
+  'схвали', 'затверди', 'виведення коштів', 'вивід коштів',
+  // Nineteenth round: Turkish.
+  'onayla', 'onaylayın', 'para çekme', 'para çekimini',
+  // Nineteenth round: Arabic.
+  'وافق على', 'اعتمد', 'طلب السحب',
+  // Nineteenth round: Hindi.
+  'मंजूर करो', 'अप्रूव करो', 'स्वीकृत करो', 'निकासी',
+  // Nineteenth round: Korean.
+  '승인해',
+  // Nineteenth round: Vietnamese.
+  'phê duyệt', 'rút tiền',
+  // Nineteenth round: Indonesian.
+  'setujui', 'penarikan', 'tarik dana',
+  // Nineteenth round: Swedish.
+  'godkänn', 'uttag', 'uttaget',
+  // Nineteenth round: Greek.
+  'ενέκρινε', 'εγκρίνετε', 'ανάληψη', 'αναλήψεις',
+  // Nineteenth round: Hebrew.
+  'תאשר', 'אשר את', 'משיכה', 'המשיכה',
+  // Nineteenth round: Czech.
+  'schval', 'schvalte', 'výběr', 'výběry',
+  // Nineteenth round: Romanian.
+  'aprobă', 'aprobați', 'retragerea', 'retragerile',
 ]);
 /** The buyer of the job, by the words for them: only with a forged authority or a skipped check. */
-const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s', 'the client s', 'des kaufers', 'vom kaufer', 'du client', 'de l acheteur', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя', '买家', '購入者']);
+const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s', 'the client s', 'des kaufers', 'vom kaufer', 'du client', 'de l acheteur', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя', '买家', '購入者',
+  // Nineteenth round: Ukrainian.
+  'покупця', 'замовника',
+  // Nineteenth round: Turkish.
+  'alıcının', 'müşterinin',
+  // Nineteenth round: Arabic.
+  'المشتري',
+  // Nineteenth round: Hindi.
+  'खरीदार का', 'ग्राहक का',
+  // Nineteenth round: Korean.
+  '의뢰인의',
+  // Nineteenth round: Vietnamese.
+  'của người mua', 'của khách hàng',
+  // Nineteenth round: Indonesian.
+  'pembeli', 'milik pembeli',
+  // Nineteenth round: Swedish.
+  'köparens', 'kundens',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'του αγοραστή', 'tou αγοραστη', 'του πελάτη', 'tou πελατη',
+  // Nineteenth round: Hebrew.
+  'של הקונה', 'של הלקוח',
+  // Nineteenth round: Czech.
+  'kupujícího', 'zákazníka',
+  // Nineteenth round: Romanian.
+  'cumpărătorului', 'clientului',
+]);
 /** An account or wallet number written out (IBAN, routing and account, an address of a chain). */
 const ACCOUNT_NUMBER = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|\b(?:routing|acct|account)\s*(?:no\.?|number|#)?\s*:?\s*\d{6,}|\b0x[0-9a-fA-F]{8,}|\b(?:bc1|tb1)[a-z0-9]{8,}|\bT[1-9A-HJ-NP-Za-km-z]{8,}/;
 /** Data of any kind (only beside a permission claimed in a forged notice). */
-const DATA = lexicon(['data', 'daten', 'donnees', 'datos', 'dados', 'dati', 'gegevens', 'dane', 'данные', '数据', 'データ']);
+const DATA = lexicon(['data', 'daten', 'donnees', 'datos', 'dados', 'dati', 'gegevens', 'dane', 'данные', '数据', 'データ',
+  // Nineteenth round: Ukrainian.
+  'дані', 'даних',
+  // Nineteenth round: Turkish.
+  'veri', 'veriler', 'verileri',
+  // Nineteenth round: Arabic.
+  'البيانات', 'بيانات',
+  // Nineteenth round: Hindi.
+  'डेटा',
+  // Nineteenth round: Korean.
+  '데이터',
+  // Nineteenth round: Vietnamese.
+  'dữ liệu',
+  // Nineteenth round: Swedish.
+  'uppgifter', 'uppgifterna',
+  // Nineteenth round: Greek.
+  'δεδομένα',
+  // Nineteenth round: Hebrew.
+  'נתונים', 'הנתונים', 'מידע', 'המידע',
+  // Nineteenth round: Czech.
+  'údaje', 'údajů',
+  // Nineteenth round: Romanian.
+  'datele',
+]);
 /** Permission claimed for the agent. */
 const PERMITTED = lexicon([
   'is authorized to', 'is allowed to', 'are allowed to', 'you are permitted to', 'ist berechtigt', 'darf', 'est autorise a', 'esta autorizado', 'e autorizzato', 'is bevoegd', 'mag direct',
   'jest uprawniony', 'разрешено', '允许', '許可されて',
+  // Nineteenth round: Ukrainian.
+  'дозволено', 'має право', 'уповноважений', 'тобі дозволено',
+  // Nineteenth round: Turkish.
+  'yetkilisin', 'izin verildi', 'izinlisin', 'yetkin var',
+  // Nineteenth round: Arabic.
+  'مسموح لك', 'يسمح لك', 'مخول', 'مصرح لك', 'لديك صلاحية',
+  // Nineteenth round: Hindi.
+  'अनुमति है', 'आपको अनुमति', 'अधिकृत हो', 'अधिकार है',
+  // Nineteenth round: Korean.
+  '허용되',
+  // Nineteenth round: Vietnamese.
+  'được phép', 'duoc phep', 'có quyền', 'được ủy quyền', 'duoc uy quyen',
+  // Nineteenth round: Indonesian.
+  'diizinkan', 'berwenang', 'diperbolehkan', 'punya izin',
+  // Nineteenth round: Swedish.
+  'har behörighet', 'är behörig', 'har tillstånd', 'är tillåtet',
+  // Nineteenth round: Greek.
+  'επιτρέπεται', 'έχεις δικαίωμα', 'είσαι εξουσιοδοτημένος', 'έχεις άδεια',
+  // Nineteenth round: Hebrew.
+  'מורשה', 'מותר לך', 'יש לך הרשאה', 'מוסמך',
+  // Nineteenth round: Czech.
+  'máš oprávnění', 'je oprávněn', 'smíš', 'je povoleno', 'jsi oprávněn',
+  // Nineteenth round: Romanian.
+  'ești autorizat', 'ai voie', 'este autorizat', 'ai permisiunea', 'este permis',
 ]);
 /** Playing a part. */
 const PRETEND = lexicon([
   'pretend', 'roleplay', 'role play', 'act as', 'imagine you are', 'doe alsof', 'stel je voor', 'stell dir vor', 'tu es', 'imagine que tu es', 'finge', 'fingi', 'faz de conta', 'brincar de',
   'gioco di ruolo', 'facciamo un gioco', 'juego de rol', 'vamos a hacer un roleplay', 'jeu de role', 'rollenspiel', 'rollenspel', 'gra w role', 'udawaj', 'zagrajmy', 'сыграем', 'представь', 'ролевую',
   '假装', '扮演', '角色扮演', 'ロールプレイ', 'なりきって',
+  // Nineteenth round: German.
+  'tu so als ob', 'ab jetzt bist du', 'verhalte dich wie', 'spiel die rolle', 'ab sofort bist du',
+  // Nineteenth round: French.
+  'fais comme si', 'agis comme', 'a partir de maintenant tu es', 'joue le role', 'fais semblant',
+  // Nineteenth round: Spanish.
+  'actua como', 'haz de cuenta', 'imagina que eres', 'a partir de ahora eres', 'hazte pasar por', 'finge que eres',
+  // Nineteenth round: Portuguese.
+  'finja', 'aja como', 'a partir de agora voce e', 'imagine que voce e', 'faca de conta',
+  // Nineteenth round: Italian.
+  'fai finta', 'immagina di essere', 'da ora in poi sei', 'comportati come', 'interpreta il ruolo',
+  // Nineteenth round: Dutch.
+  'gedraag je als', 'vanaf nu ben je', 'speel de rol', 'doe of je',
+  // Nineteenth round: Polish.
+  'od teraz jesteś', 'wyobraź sobie', 'udawaj że', 'wciel się', 'zachowuj się jak',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'представь что ты', 'притворись', 'сыграи роль', 'веди себя как', 'веди себя kak', 'с этого момента ты', 'с этого momehta ты',
+  // Nineteenth round: Chinese.
+  '从现在起你是', '从现在开始你是', '想象你是',
+  // Nineteenth round: Japanese.
+  'のふりをして', 'として振る舞って', '今からあなたは', 'なりきり',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'уяви що ти', 'уяви', 'прикинься', 'зіграй роль', 'зіграймо', 'рольова гра', 'рольову гру', 'вдавай', 'відтепер ти', 'з цього моменту ти', 'з цього momehty ти', 'уявіть що ви', 'вдавайте', 'зіграйте роль',
+  // Nineteenth round: Turkish.
+  'gibi davran', 'rol yap', 'rol yapalım', 'rol oyunu', 'farz et', 'hayal et ki', 'bundan sonra sen', 'canlandır',
+  // Nineteenth round: Arabic.
+  'تظاهر', 'تظاهر بأنك', 'تخيل أنك', 'لعب الأدوار', 'العب دور', 'من الآن أنت', 'تقمص دور', 'تصرف كأنك',
+  // Nineteenth round: Hindi.
+  'नाटक करो', 'मान लो कि तुम', 'कल्पना करो', 'रोलप्ले', 'किरदार निभाओ', 'अब से तुम', 'बन जाओ',
+  // Nineteenth round: Korean.
+  '지금부터 너는', '역할극',
+  // Nineteenth round: Vietnamese.
+  'giả vờ', 'giả sử bạn là', 'hãy tưởng tượng', 'nhập vai', 'đóng vai', 'dong vai', 'từ giờ bạn là', 'từ bây giờ bạn là',
+  // Nineteenth round: Indonesian.
+  'berpura pura', 'pura pura', 'bayangkan kamu', 'bayangkan anda', 'bermain peran', 'mulai sekarang kamu', 'berperan sebagai', 'anggap kamu',
+  // Nineteenth round: Swedish.
+  'låtsas', 'låtsas att du', 'föreställ dig', 'rollspel', 'spela rollen', 'från och med nu är du', 'agera som',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'προσποιήσου', 'φαντάσου ότι', 'παιχνίδι ρόλων', 'παίξε τον ρόλο', 'παιξε tov ρολο', 'από τώρα είσαι', 'κάνε πως είσαι', 'υποδύσου',
+  // Nineteenth round: Hebrew.
+  'תעמיד פנים', 'העמד פנים', 'דמיין שאתה', 'משחק תפקידים', 'תשחק את התפקיד', 'מעכשיו אתה', 'תתנהג כמו', 'שחק תפקיד',
+  // Nineteenth round: Czech.
+  'předstírej', 'představ si', 'hraní rolí', 'hrajme', 'zahraj si roli', 'od teď jsi', 'odteď jsi', 'chovej se jako', 'hraj roli',
+  // Nineteenth round: Romanian.
+  'prefă te', 'imaginează ți', 'joc de rol', 'hai să ne jucăm', 'joacă rolul', 'de acum ești', 'de acum înainte ești', 'comportă te ca',
 ]);
 /** Named harms (weapons, poisons, malware, account theft). */
 const HARM = lexicon([
@@ -715,6 +2298,50 @@ const HARM = lexicon([
   'tracking app on her phone', 'tracking app on his phone', 'without her knowing', 'without him knowing', 'read her messages', 'read his messages', 'spy on', 'stalkerware', 'ghost gun', 'untraceable gun', 'credential stuffing', 'password pairs', 'rotating proxies', 'dodge rate limits', 'weaponize', 'anthrax', 'counterfeit', 'fully automatic', 'full auto', 'get past the', 'while the neighbors are away', 'house next door',
   // Sixteenth round (blind batch 23, English).
   'methamphetamine', 'meth lab', 'cook meth', 'fentanyl', 'nerve agent', 'sarin', 'ricin', 'pipe bomb', 'toxic gas', 'chlorine gas', 'mustard gas', 'clone a credit card', 'credit card cloning', 'cloning a credit card', 'contactless credit card', 'card skimmer', 'skimming device', 'one time codes', 'one time code', 'pretending to be their bank', 'pretend to be their bank', 'untraceable poison', 'molotov', 'napalm', 'thermite',
+  // Nineteenth round: German.
+  'bombe bauen', 'eine bombe', 'unauffindbares gift',
+  // Nineteenth round: French.
+  'fabriquer une bombe', 'poison indetectable',
+  // Nineteenth round: Spanish.
+  'hacer una bomba', 'veneno indetectable', 'fabricar una bomba',
+  // Nineteenth round: Portuguese.
+  'fazer uma bomba', 'veneno indetectavel',
+  // Nineteenth round: Italian.
+  'costruire una bomba', 'veleno non rilevabile',
+  // Nineteenth round: Dutch.
+  'bom maken', 'onopspoorbaar gif',
+  // Nineteenth round: Polish.
+  'zrobić bombę', 'truciznę',
+  // Nineteenth round: Russian.
+  'бомбу', 'яд', 'смертельную дозу', 'фишинговое письмо', 'изготовить взрывчатку',
+  // Nineteenth round: Chinese.
+  '炸弹', '毒药', '钓鱼邮件', '盗号',
+  // Nineteenth round: Japanese.
+  '毒物', '爆発物', '不正アクセス',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'вибухівку', 'вибухівка', 'вибуховий пристрій', 'смертельна доза', 'смертельну дозу', 'отрута', 'otpyta', 'отруту', 'otpyty', 'зламати акаунт', 'зламати akayht', 'вкрасти паролі', 'троян', 'кейлогер', 'фішинговий лист', 'метамфетамін',
+  // Nineteenth round: Turkish.
+  'patlayıcı', 'bomba yapımı', 'bomba yapmak', 'ölümcül doz', 'zehir', 'iz bırakmayan zehir', 'hesabı hacklemek', 'hesabını hackle', 'şifreleri çalmak', 'şifre çalmak', 'truva atı', 'fidye yazılımı', 'oltalama e postası', 'metamfetamin',
+  // Nineteenth round: Arabic.
+  'متفجرات', 'عبوة ناسفة', 'قنبلة', 'جرعة قاتلة', 'سم قاتل', 'السم', 'اختراق حساب', 'اختراق الحساب', 'سرقة كلمات المرور', 'حصان طروادة', 'برنامج فدية', 'رسالة تصيد', 'ميثامفيتامين',
+  // Nineteenth round: Hindi.
+  'विस्फोटक', 'बम बनाना', 'बम कैसे', 'घातक खुराक', 'जहर', 'अकाउंट हैक', 'पासवर्ड चुराना', 'ट्रोजन', 'रैंसमवेयर', 'फिशिंग ईमेल',
+  // Nineteenth round: Korean.
+  '해킹', '폭발물',
+  // Nineteenth round: Vietnamese.
+  'chất nổ', 'bom tự chế', 'chế tạo bom', 'liều gây chết', 'liều chết người', 'thuốc độc', 'thuoc doc', 'hack tài khoản', 'đánh cắp mật khẩu', 'danh cap mat khau', 'trộm mật khẩu', 'mã độc', 'ma doc', 'mã độc tống tiền', 'ma doc tong tien', 'email lừa đảo', 'email lua dao', 'ma túy đá', 'ma tuy da',
+  // Nineteenth round: Indonesian.
+  'bahan peledak', 'bom rakitan', 'membuat bom', 'dosis mematikan', 'racun', 'meretas akun', 'hack akun', 'mencuri kata sandi', 'mencuri password', 'email phishing', 'membuat sabu', 'narkoba',
+  // Nineteenth round: Swedish.
+  'sprängämne', 'sprängmedel', 'hemmagjord bomb', 'rörbomb', 'dödlig dos', 'gift som inte går att spåra', 'hacka kontot', 'hacka ett konto', 'stjäla lösenord', 'nätfiskemejl', 'phishingmejl',
+  // Nineteenth round: Greek.
+  'εκρηκτικά', 'εκρηκτικό μηχανισμό', 'βόμβα', 'θανατηφόρα δόση', 'δηλητήριο', 'να χακάρω', 'χακάρω λογαριασμό', 'κλέψω κωδικούς', 'κλοπή κωδικών', 'δούρειο ίππο', 'λογισμικό λύτρων', 'μεθαμφεταμίνη',
+  // Nineteenth round: Hebrew.
+  'חומר נפץ', 'חומרי נפץ', 'מטען חבלה', 'פצצה', 'מנה קטלנית', 'רעל', 'לפרוץ לחשבון', 'לפרוץ חשבון', 'לגנוב סיסמאות', 'סוס טרויאני', 'כופרה', 'מייל פישינג', 'מתאמפטמין',
+  // Nineteenth round: Czech.
+  'výbušnina', 'výbušninu', 'podomácku vyrobenou bombu', 'bombu', 'smrtelná dávka', 'smrtelnou dávku', 'jed', 'nevystopovatelný jed', 'hacknout účet', 'ukrást hesla', 'trojský kůň', 'phishingový email', 'pervitin',
+  // Nineteenth round: Romanian.
+  'explozibil', 'explozibili', 'bombă artizanală', 'bombă', 'doză letală', 'otravă', 'otravă nedetectabilă', 'să sparg contul', 'spargerea contului', 'să fur parolele', 'furtul parolelor', 'cal troian', 'email de phishing', 'metamfetamină',
 ]);
 /** Asked for as a working procedure. */
 const HOWTO = lexicon([
@@ -727,6 +2354,50 @@ const HOWTO = lexicon([
   'walk me through', 'technical detail', 'realistic tutorial', 'tutorial', 'explain exactly how', 'parts and all', 'how would i', 'step by step please',
   // Sixteenth round (blind batch 23, English).
   'working procedure', 'accurate working', 'complete step by step', 'step by step guide', 'complete working', 'exactly how to', 'quantities and temperatures', 'working scripts', 'complete working scripts', 'which household chemicals', 'can i mix', 'exact amounts', 'exact measurements', 'with quantities',
+  // Nineteenth round: German.
+  'wie baue ich', 'genaue anleitung', 'schritte',
+  // Nineteenth round: French.
+  'comment fabriquer', 'donne moi les etapes', 'instructions detaillees',
+  // Nineteenth round: Spanish.
+  'como se hace', 'dame los pasos', 'instrucciones detalladas',
+  // Nineteenth round: Portuguese.
+  'como fazer', 'me da os passos', 'instrucoes detalhadas',
+  // Nineteenth round: Italian.
+  'come si fa', 'dammi i passaggi', 'istruzioni dettagliate',
+  // Nineteenth round: Dutch.
+  'hoe maak ik', 'precieze stappen',
+  // Nineteenth round: Polish.
+  'instrukcja krok',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'как изготовить', 'kak изготовить', 'дай инструкцию', 'инструкцию по',
+  // Nineteenth round: Chinese.
+  '怎么制作', '如何制作', '教我',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'покроково', 'крок за кроком', 'kpok за kpokom', 'детально', 'докладно', 'як зробити', 'як мені', 'як mehi', 'розкажи як', 'з кількостями', 'робочий скрипт', 'повний код', 'як виготовити',
+  // Nineteenth round: Turkish.
+  'adım adım', 'detaylı', 'ayrıntılı', 'nasıl yapılır', 'nasıl yaparım', 'nasıl yapılacağını', 'miktarlarıyla', 'çalışan kod', 'tam kod',
+  // Nineteenth round: Arabic.
+  'خطوة بخطوة', 'بالتفصيل', 'مفصل', 'كيف أصنع', 'كيفية صنع', 'كيف يمكنني', 'اشرح لي كيف', 'بالكميات', 'كود كامل',
+  // Nineteenth round: Hindi.
+  'स्टेप बाय स्टेप', 'चरण दर चरण', 'विस्तार से', 'कैसे बनाएं', 'कैसे बनाते', 'कैसे करें', 'मुझे बताओ कैसे', 'मात्रा के साथ', 'पूरा कोड',
+  // Nineteenth round: Korean.
+  '단계별',
+  // Nineteenth round: Vietnamese.
+  'từng bước', 'chi tiết', 'cách làm', 'cách chế tạo', 'hướng dẫn cách', 'làm thế nào để', 'lam the nao de', 'với liều lượng', 'mã hoàn chỉnh',
+  // Nineteenth round: Indonesian.
+  'langkah demi langkah', 'langkah langkah', 'secara detail', 'secara rinci', 'cara membuat', 'bagaimana cara', 'caranya', 'takarannya', 'kode lengkap',
+  // Nineteenth round: Swedish.
+  'steg för steg', 'detaljerat', 'utförligt', 'hur man', 'hur gör jag', 'med mängder', 'fungerande kod', 'komplett kod', 'förklara hur',
+  // Nineteenth round: Greek.
+  'βήμα προς βήμα', 'αναλυτικά', 'λεπτομερώς', 'πώς να φτιάξω', 'πώς φτιάχνεται', 'πώς μπορώ', 'πες μου πώς', 'με ποσότητες', 'πλήρη κώδικα',
+  // Nineteenth round: Hebrew.
+  'צעד אחר צעד', 'שלב אחר שלב', 'בפירוט', 'מפורט', 'איך מכינים', 'איך להכין', 'איך לעשות', 'תסביר לי איך', 'עם כמויות', 'קוד מלא',
+  // Nineteenth round: Czech.
+  'krok za krokem', 'podrobně', 'detailně', 'jak vyrobit', 'jak udělat', 'jak mám', 'návod', 'i s množstvím', 'funkční kód', 'kompletní kód',
+  // Nineteenth round: Romanian.
+  'pas cu pas', 'detaliat', 'în detaliu', 'cum să fac', 'cum se face', 'cum pot', 'explică mi cum', 'cu cantități', 'cod complet',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'kak сделать', 'kak mhe',
 ]);
 /** Protective intent: the words of defending, preventing, recognising. */
 const PROTECT = lexicon([
@@ -734,21 +2405,211 @@ const PROTECT = lexicon([
   'riconoscere', 'prevenire', 'beschermen', 'herkennen', 'voorkomen', 'chronic', 'rozpoznac', 'zapobiec', 'защитить', 'распознать', 'предотвратить', '防范', '识别', '防止', '見分け', '防ぐ', '対策',
   // Sixteenth round (blind batch 23, English).
   'avoid', 'never mix', 'should not mix', 'shouldn t mix', 'dangerous to mix', 'accidentally', 'warning signs',
+  // Nineteenth round: Ukrainian.
+  'захистити', 'захиститися', 'розпізнати', 'запобігти', 'уникнути',
+  // Nineteenth round: Turkish.
+  'korunmak', 'korumak', 'tanımak', 'önlemek', 'kaçınmak', 'tespit etmek',
+  // Nineteenth round: Arabic.
+  'حماية', 'الحماية', 'الوقاية', 'التعرف على', 'تجنب', 'منع', 'اكتشاف',
+  // Nineteenth round: Hindi.
+  'बचाव', 'बचने', 'बचें', 'पहचानें', 'पहचानने', 'रोकथाम',
+  // Nineteenth round: Korean.
+  '예방하',
+  // Nineteenth round: Vietnamese.
+  'phòng tránh', 'bảo vệ', 'nhận biết', 'ngăn chặn', 'phòng ngừa',
+  // Nineteenth round: Indonesian.
+  'melindungi', 'mencegah', 'mengenali', 'menghindari', 'mendeteksi', 'waspada',
+  // Nineteenth round: Swedish.
+  'skydda', 'förebygga', 'känna igen', 'undvika', 'upptäcka', 'förhindra',
+  // Nineteenth round: Greek.
+  'προστασία', 'να προστατέψω', 'να αναγνωρίσω', 'πρόληψη', 'να αποφύγω',
+  // Nineteenth round: Hebrew.
+  'להגן', 'להישמר', 'לזהות', 'למנוע', 'להימנע', 'מניעה',
+  // Nineteenth round: Czech.
+  'chránit', 'ochrana', 'rozpoznat', 'zabránit', 'předejít', 'vyhnout se', 'odhalit',
+  // Nineteenth round: Romanian.
+  'protejez', 'protejeze', 'protecție', 'recunosc', 'recunoaște', 'preveni', 'evita', 'detecta',
 ]);
 
 /** Money moved off the platform. */
-const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外']);
+const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外',
+  // Nineteenth round: Spanish.
+  'por bizum', 'fuera de la app',
+  // Nineteenth round: Portuguese.
+  'por fora da plataforma', 'via pix direto',
+  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
+  'в обход площадки', 'напрямую на карту', 'напрямую на kapty',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'поза платформою', 'в обхід платформи', 'мимо платформи', 'напряму на картку', 'напряму на kaptky',
+  // Nineteenth round: Turkish.
+  'platform dışında', 'platformun dışında', 'platformu kullanmadan',
+  // Nineteenth round: Arabic.
+  'خارج المنصة', 'بعيدا عن المنصة', 'دون المرور بالمنصة',
+  // Nineteenth round: Hindi.
+  'प्लेटफ़ॉर्म के बाहर', 'प्लेटफ़ॉर्म से बाहर',
+  // Nineteenth round: Korean.
+  '직거래',
+  // Nineteenth round: Vietnamese.
+  'ngoài nền tảng', 'bên ngoài nền tảng', 'không qua nền tảng',
+  // Nineteenth round: Indonesian.
+  'di luar platform', 'luar platform', 'tanpa lewat platform',
+  // Nineteenth round: Swedish.
+  'utanför plattformen', 'vid sidan av plattformen', 'via swish',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'εκτός πλατφόρμας', 'έξω από την πλατφόρμα', 'εξω απο tnv πλατφορμα', 'εκτός της πλατφόρμας',
+  // Nineteenth round: Hebrew.
+  'מחוץ לפלטפורמה', 'מחוץ לאתר', 'בביט', 'דרך ביט',
+  // Nineteenth round: Czech.
+  'mimo platformu', 'bokem mimo platformu',
+  // Nineteenth round: Romanian.
+  'în afara platformei', 'pe lângă platformă',
+  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
+  'bhe площадки',
+]);
 /** A rule against paying off the platform ("never agree to pay a seller outside the platform") is policy, not a request. */
 const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|nunca|jamais|niemals|nie|mai|nooit|никогда|не)\b[^.\n]{0,60}\b(?:outside|off|fuera|fora|hors|ausserhalb|außerhalb|fuori|buiten|poza|вне)\b/i;
 /** Gift cards bought or their codes sent: the refund scam's currency. */
-const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutscheinkarten', 'cartes cadeaux', 'carte cadeau', 'tarjetas regalo', 'tarjeta regalo', 'cartoes presente', 'carte regalo', 'cadeaubonnen', 'cadeaukaarten', 'karty podarunkowe', 'подарочные карты', '礼品卡', 'ギフトカード', 'steam cards', 'itunes cards', 'google play cards']);
-const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici', 'kody', 'коды', '卡号', 'コード', 'buy', 'purchase', 'kaufe', 'achete', 'compra', 'compre', 'koop', 'kup', 'купи', '购买', '買って']);
+const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutscheinkarten', 'cartes cadeaux', 'carte cadeau', 'tarjetas regalo', 'tarjeta regalo', 'cartoes presente', 'carte regalo', 'cadeaubonnen', 'cadeaukaarten', 'karty podarunkowe', 'подарочные карты', '礼品卡', 'ギフトカード', 'steam cards', 'itunes cards', 'google play cards',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'подарункові картки', 'подарункову картку', 'подарункову kaptky', 'подарункових карток', 'подарункових kaptok',
+  // Nineteenth round: Turkish.
+  'hediye kartı', 'hediye kartları', 'hediye çeki',
+  // Nineteenth round: Arabic.
+  'بطاقات هدايا', 'بطاقة هدية', 'بطاقات الهدايا', 'بطاقات آيتونز', 'بطاقات جوجل بلاي',
+  // Nineteenth round: Hindi.
+  'गिफ्ट कार्ड', 'उपहार कार्ड',
+  // Nineteenth round: Korean.
+  '상품권',
+  // Nineteenth round: Vietnamese.
+  'thẻ quà tặng', 'thẻ cào',
+  // Nineteenth round: Indonesian.
+  'kartu hadiah', 'voucher google play', 'voucher game',
+  // Nineteenth round: Swedish.
+  'presentkort', 'presentkorten',
+  // Nineteenth round: Greek.
+  'δωροκάρτες', 'δωροκάρτα', 'κάρτες δώρου', 'κάρτα δώρου',
+  // Nineteenth round: Hebrew.
+  'כרטיסי מתנה', 'כרטיס מתנה', 'גיפט קארד',
+  // Nineteenth round: Czech.
+  'dárkové karty', 'dárkovou kartu', 'dárkové poukazy',
+  // Nineteenth round: Romanian.
+  'carduri cadou', 'card cadou', 'carduri de cadou',
+]);
+const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici', 'kody', 'коды', '卡号', 'コード', 'buy', 'purchase', 'kaufe', 'achete', 'compra', 'compre', 'koop', 'kup', 'купи', '购买', '買って',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'коди', 'кодів', 'придбай', 'номери карток', 'номери kaptok',
+  // Nineteenth round: Turkish.
+  'kodları', 'kodlar', 'kodlarını', 'satın al',
+  // Nineteenth round: Arabic.
+  'الأكواد', 'الرموز', 'اشتر', 'اشتري', 'أرقام البطاقات',
+  // Nineteenth round: Hindi.
+  'कोड', 'खरीदो', 'खरीद लो',
+  // Nineteenth round: Korean.
+  '구매해서',
+  // Nineteenth round: Vietnamese.
+  'mã thẻ', 'mua', 'mã số',
+  // Nineteenth round: Indonesian.
+  'kode', 'kodenya', 'beli', 'belikan',
+  // Nineteenth round: Swedish.
+  'koderna', 'koder', 'köp', 'köpa',
+  // Nineteenth round: Greek.
+  'κωδικούς', 'κωδικοί', 'αγόρασε', 'αγοράστε',
+  // Nineteenth round: Hebrew.
+  'הקודים', 'קודים', 'תקנה', 'קנה', 'תקני',
+  // Nineteenth round: Czech.
+  'kódů', 'kupte',
+  // Nineteenth round: Romanian.
+  'codurile', 'coduri', 'cumpără', 'cumpărați',
+]);
 /** Evidence deleted: a dispute's messages, screenshots, logs, reviews. */
-const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除', 'delete the last', 'remove the messages', 'delete these messages', 'delete the messages']);
-const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review', 'messages in this chat', 'these messages', 'the messages', 'dispute team']);
+const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除', 'delete the last', 'remove the messages', 'delete these messages', 'delete the messages',
+  // Nineteenth round: Ukrainian.
+  'видали', 'видаліть', 'видалити', 'зітри', 'зітріть', 'прибери',
+  // Nineteenth round: Turkish.
+  'sil', 'silin', 'silmek', 'kaldır', 'temizle',
+  // Nineteenth round: Arabic.
+  'احذف', 'حذف', 'امسح', 'أزل',
+  // Nineteenth round: Hindi.
+  'हटा दो', 'हटाओ', 'डिलीट करो', 'मिटा दो',
+  // Nineteenth round: Korean.
+  '삭제해',
+  // Nineteenth round: Vietnamese.
+  'xóa', 'xóa bỏ',
+  // Nineteenth round: Indonesian.
+  'hapus', 'hapuskan', 'bersihkan', 'buang',
+  // Nineteenth round: Swedish.
+  'radera', 'ta bort', 'rensa',
+  // Nineteenth round: Greek.
+  'διάγραψε', 'διαγράψτε', 'σβήσε', 'σβήστε',
+  // Nineteenth round: Hebrew.
+  'מחק', 'תמחק', 'מחקו', 'תמחקי', 'הסר',
+  // Nineteenth round: Czech.
+  'smaž', 'smažte', 'vymaž', 'odstraň', 'odstraňte',
+  // Nineteenth round: Romanian.
+  'șterge', 'ștergeți', 'eliminați',
+]);
+const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review', 'messages in this chat', 'these messages', 'the messages', 'dispute team',
+  // Nineteenth round: Ukrainian.
+  'докази', 'скріншоти', 'логи', 'історію чату', 'спір', 'негативний відгук', 'ці повідомлення',
+  // Nineteenth round: Turkish.
+  'kanıtlar', 'kanıtları', 'ekran görüntüleri', 'ekran görüntülerini', 'loglar', 'kayıtları', 'sohbet geçmişi', 'anlaşmazlık', 'mesajları', 'olumsuz yorum',
+  // Nineteenth round: Arabic.
+  'الأدلة', 'لقطات الشاشة', 'السجلات', 'سجل المحادثة', 'النزاع', 'الرسائل', 'التقييم السلبي',
+  // Nineteenth round: Hindi.
+  'सबूत', 'स्क्रीनशॉट', 'लॉग', 'चैट हिस्ट्री', 'विवाद', 'मैसेज', 'नेगेटिव रिव्यू',
+  // Nineteenth round: Korean.
+  '스크린샷',
+  // Nineteenth round: Vietnamese.
+  'bằng chứng', 'ảnh chụp màn hình', 'nhật ký', 'lịch sử trò chuyện', 'tranh chấp', 'tin nhắn', 'đánh giá xấu', 'danh gia xau',
+  // Nineteenth round: Indonesian.
+  'bukti', 'tangkapan layar', 'riwayat chat', 'sengketa', 'pesan pesan', 'ulasan buruk', 'pesan ini',
+  // Nineteenth round: Swedish.
+  'bevis', 'bevisen', 'skärmdumpar', 'skärmbilder', 'loggarna', 'chatthistoriken', 'tvisten', 'meddelandena', 'dåliga recensionen',
+  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
+  'αποδείξεις', 'στιγμιότυπα οθόνης', 'αρχεία καταγραφής', 'ιστορικό συνομιλίας', 'μηνύματα', 'αρνητική κριτική', 'τη διαφωνία', 'την αμφισβήτηση', 'tnv αμφισβητηση',
+  // Nineteenth round: Hebrew.
+  'ראיות', 'הראיות', 'צילומי מסך', 'הלוגים', 'היסטוריית הצ אט', 'המחלוקת', 'ההודעות', 'ביקורת שלילית',
+  // Nineteenth round: Czech.
+  'důkazy', 'snímky obrazovky', 'screenshoty', 'logy', 'historii chatu', 'zprávy', 'negativní recenzi',
+  // Nineteenth round: Romanian.
+  'dovezile', 'dovezi', 'capturile de ecran', 'jurnalele', 'istoricul conversației', 'disputa', 'mesajele', 'recenzia negativă',
+]);
 
 /** Kept from whoever would judge it: the dispute team, a moderator, support (sixteenth round). */
-const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees']);
+const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees',
+  // Nineteenth round: German.
+  'damit er es nicht sieht', 'bevor sie es sehen',
+  // Nineteenth round: French.
+  'pour qu il ne voie pas', 'avant qu ils voient',
+  // Nineteenth round: Spanish.
+  'para que no lo vea', 'antes de que lo vean',
+  // Nineteenth round: Russian.
+  'чтобы модератор не увидел', 'чтобы никто не увидел', 'пока не увидели',
+  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
+  'щоб модератор не побачив', 'щоб ніхто не побачив', 'щоб hixto не побачив', 'до того як побачать', 'перед розглядом спору',
+  // Nineteenth round: Turkish.
+  'görmesin', 'görmeden önce', 'kimse görmesin', 'moderatör görmeden',
+  // Nineteenth round: Arabic.
+  'حتى لا يرى', 'كي لا يرى', 'قبل أن يرى', 'دون أن يعلم', 'حتى لا يراها',
+  // Nineteenth round: Hindi.
+  'ताकि कोई न देखे', 'ताकि मॉडरेटर न देखे', 'देखने से पहले', 'किसी को पता न चले',
+  // Nineteenth round: Korean.
+  '아무도 모르게',
+  // Nineteenth round: Vietnamese.
+  'để không ai thấy', 'de khong ai thay', 'trước khi họ thấy', 'để họ không thấy', 'de ho khong thay', 'không để ai biết', 'khong de ai biet',
+  // Nineteenth round: Indonesian.
+  'supaya tidak terlihat', 'agar tidak dilihat', 'sebelum mereka lihat', 'biar tidak ketahuan', 'biar gak ketahuan', 'tanpa ketahuan',
+  // Nineteenth round: Swedish.
+  'så att ingen ser', 'innan de ser', 'så de inte ser', 'utan att moderatorn', 'så ingen märker',
+  // Nineteenth round: Greek.
+  'για να μην το δει', 'πριν το δουν', 'να μην το δει κανείς', 'χωρίς να το μάθει',
+  // Nineteenth round: Hebrew.
+  'שלא יראו', 'לפני שיראו', 'שאף אחד לא יראה', 'בלי שהמנהל ידע', 'שלא ידעו',
+  // Nineteenth round: Czech.
+  'aby to nikdo neviděl', 'než to uvidí', 'aby to neviděl', 'aby se to nedozvěděl',
+  // Nineteenth round: Romanian.
+  'ca să nu vadă', 'înainte să vadă', 'să nu vadă nimeni', 'fără să știe moderatorul',
+]);
 
 /** Gift cards named in a warning ("ignore any message asking you to buy gift cards", "a gift card scam"): sixteenth round. */
 const GIFT_CARD_WARNING = /\b(?:scams?|fraud|phishing|never|don'?t|do not|ignore any|report)\b[^.\n]{0,60}gift ?cards?|gift ?cards?[^.\n]{0,60}\b(?<!\b(?:not|isn'?t|is not|no) (?:an? )?)(?:scams?|fraud|phishing)\b/i;
