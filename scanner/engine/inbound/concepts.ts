@@ -23,7 +23,7 @@
  * folded the same way when the lexicon is built). Latin and Cyrillic terms match whole words, or
  * stems with a trailing `*`; Chinese and Japanese terms match anywhere.
  */
-import { toWords } from './normalize.js';
+import { toWords, foldLookalikeWords } from './normalize.js';
 import { addHit, conceptCandidates, type FamilyHits } from './l1.js';
 
 type Lexicon = readonly string[];
@@ -67,7 +67,15 @@ const COMMONPLACE = new Set(['the', 'a', 'an', 'to', 'of', 'for', 'and', 'or', '
 
 function lexicon(terms: Lexicon): number {
   const concept = concepts++;
-  for (const t of terms) {
+  // A Cyrillic or Greek term also as a text with Latin letters folds its look-alike words ("нет правил" ->
+  // "het правил"): such a message reads it so.
+  const folds = terms.flatMap((t) => {
+    if (!/[\u0370-\u03ff\u0400-\u04ff]/.test(t)) return [];
+    const stem = t.endsWith('*');
+    const f = foldLookalikeWords(toWords((stem ? t.slice(0, -1) : t).toLowerCase()));
+    return f !== toWords((stem ? t.slice(0, -1) : t).toLowerCase()) && !(stem && (f.includes(' ') || f.length < PREFIX)) ? [stem ? `${f}*` : f] : [];
+  });
+  for (const t of [...terms, ...folds]) {
     const stem = t.endsWith('*');
     // As the words view reads (Hangul stays decomposed into its jamo), with a dotless i as i.
     const folded = toWords((stem ? t.slice(0, -1) : t).toLowerCase()).replace(/ı/g, 'i');

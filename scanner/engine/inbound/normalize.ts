@@ -174,6 +174,15 @@ export function normalize(raw: string): NormalizedText {
   return { plain, words, folded: fullyFolded, hadInvisible, hadBidi, hadConfusable };
 }
 
+/**
+ * A words-view phrase as it reads inside a text that also has Latin letters: every word made only of
+ * look-alike letters (three or more) folded to the Latin ones ("все" -> "bce"), as `normalize` folds
+ * such words. Lexicons register this spelling beside the plain one.
+ */
+export function foldLookalikeWords(words: string): string {
+  return words.replace(/[\p{L}]+/gu, (w) => (w.length > 2 && !/[a-z]/.test(w) && w.split('').every((c) => CONFUSABLES[c] !== undefined) ? w.replace(CONFUSABLE_RE, (c) => CONFUSABLES[c] ?? c) : w));
+}
+
 /** The words view being built by `asciiWords` (boundInput's longest output fits). */
 const wordBytes = Buffer.alloc(MAX_SCAN_CHARS + 1);
 
