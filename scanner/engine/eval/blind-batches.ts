@@ -135,6 +135,9 @@
  * other languages and marketplace abuse in plain words; 90 look-alikes: short security notes, sensitive
  * but legitimate requests, marketplace messages in 15 languages): 46 of 120 and 10 of 90 on arrival;
  * read and tuned on (realism.ts, marketplace-abuse.ts, quoted.ts, the concept lexicons): TUNED.
+ * Batch 52 (the round's end, a careful attacker: 30 each of one-line triggers, overrides, extraction
+ * and marketplace abuse; 80 look-alikes of the same shapes): 74 of 120 and 0 of 80 on arrival; read and
+ * tuned on (patterns-round19.ts, marketplace-abuse.ts): TUNED.
  * Batch 50 (the ten kinds of batch 37 again, written after the round's rules by a helper that had seen
  * none of them): scored once, 81 of 100 and 0 of 70 (80 and 0 with the round's start engine). Never
  * read. One obfuscated row that shares an 8-word sequence with the development data was removed
@@ -194,7 +197,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

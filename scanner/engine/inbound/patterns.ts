@@ -11,6 +11,7 @@ import { ROUND15_PATTERNS } from './patterns-round15.js';
 import { ROUND16_PATTERNS } from './patterns-round16.js';
 import { ROUND17_PATTERNS } from './patterns-round17.js';
 import { ROUND18_PATTERNS } from './patterns-round18.js';
+import { ROUND19_PATTERNS } from './patterns-round19.js';
 import { NOT_A_PLACEHOLDER } from '../outbound/code.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 import { w, ABOUT_A_TOPIC } from './word-regex.js';
@@ -596,4 +597,5 @@ export const PATTERNS: Pattern[] = [
   ...ROUND16_PATTERNS,
   ...ROUND17_PATTERNS,
   ...ROUND18_PATTERNS,
+  ...ROUND19_PATTERNS,
 ];
