@@ -189,6 +189,10 @@
  * (after batch 48's rules had left it at 65 of 80): it counts as tuned from here.
  * Outbound batch 51 (the eight kinds again, written after the round's rules): scored once, 64 of 80
  * and 6 of 60 (60 and 6 with the round's start engine). Never read.
+ * Outbound batch 53 (the round's end: 30 each of other people's personal data, secrets and exfiltration
+ * links; 60 ordinary replies of the same shapes): 75 of 90 and 13 of 60 on arrival; read and tuned on
+ * (secrets.ts, pii.ts). Ten of its ordinary replies stay flagged on purpose: the buyer's own contact
+ * details read back, example.com and 555-01xx sample rows, Stripe's test cards.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

@@ -77,6 +77,11 @@ const FORMATS: SecretFormat[] = [
   { type: 'private_key', re: /\bprivate key\b[^\n]{0,20}\b(?:0x)?[0-9a-fA-F]{64}\b/i, detail: 'hex private key' },
   { type: 'api_key', re: /\bAccountKey=[A-Za-z0-9+/]{40,120}={0,2}|\bSharedAccessKey=[A-Za-z0-9+/]{30,120}={0,2}/, detail: 'Azure storage or service bus key' },
   { type: 'api_key', re: /\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/, detail: 'Telegram bot token' },
+  // Nineteenth round (outbound batch 48/53): Shopify tokens; a secret-named setting given a random value
+  // (`DB_PASSWORD=ejLt1RkW...`, `define('DB_PASSWORD', '...')`, `rpcpassword=...`); a Docker registry login.
+  { type: 'api_key', re: /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/, detail: 'Shopify access token' },
+  { type: 'password', re: /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|_SECRET|SECRET_KEY|_TOKEN|AUTH_KEY|_PSK)\b['"]?\s*(?:[:=]|,)\s*['"]?(?![$<{%])(?=[^\s'"]{0,128}\d)(?=[^\s'"]{0,128}[a-zA-Z])[^\s'"]{12,128}|\brpcpassword\s*=\s*[A-Za-z0-9]{16,}/, detail: 'a secret-named setting with its value' },
+  { type: 'password', re: /"auths"\s*:\s*\{[\s\S]{0,200}?"auth"\s*:\s*"[A-Za-z0-9+/]{16,}={0,2}"/, detail: 'a container registry login' },
   { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
 
@@ -97,7 +102,7 @@ function realMatch(re: RegExp, text: string): boolean {
  * Credentials written into a connection URL (`postgres://admin:S3cret@db.example.com/prod`). Docs
  * write a placeholder there (`user:password@`, `<user>:<pass>@`, `${DB_PASS}`), which is no secret.
  */
-const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@'"<>]{1,64}):([^\s@/'"<>]{3,128})@[\w.-]+/gi;
+const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@'"<>]{0,64}):([^\s@/'"<>]{3,128})@[\w.-]+/gi;
 const PLACEHOLDER_SECRET = /^(?:\*+|x+|\.+|password|passwd|pass|pwd|secret|changeme|change_?me|your_?password|yourpassword|mypassword|my_?password|pa\$\$word|\$\{?[\w:-]+\}?|\{\{?[\w.\s-]+\}?\}|%\(?\w+\)?s?|\[\w+\]|<[^>]*)$/i;
 
 /**
@@ -108,10 +113,15 @@ const PLACEHOLDER_SECRET = /^(?:\*+|x+|\.+|password|passwd|pass|pwd|secret|chang
 const PASSWORD_GIVEN = /\b(?:password|passwd|passphrase|pwd)\b(?:\s+(?:for|of|to)\s+[^.\n:=]{1,40}?(?:\s+(?:is|was|will be)\s+|\s*[:=]\s*)|\s+(?:is|was|will be)\s+|\s*[:=]\s*|\s+)["'`]?([^\s"'`(\[{<][^\s"'`]{3,63})["'`]?(?=[\s.,;)]|$)/gi;
 const NOT_A_PASSWORD = /^(?:is|was|the|a|an|and|or|for|to|of|in|on|at|by|with|from|that|this|it|its|your|my|our|their|be|been|being|stored|required|needed|hashed|encrypted|protected|reset|changed|incorrect|wrong|correct|invalid|valid|strength|policy|manager|field|prompt|hint|length|rules|expired|expires|please|here|below|above|same|different|new|old|empty|blank|set|sent|saved|never|not|must|should|can|will|when|if|then|because|so|again|too|very|only|also|once|first|login|protected|authentication|recovery|reset|change|update|field|input|hash|salt|bcrypt|argon2)$/i;
 
+/** A value read from somewhere else: `var.db_password`, `process.env.DB_PASS`, `settings.DATABASE_PASSWORD`. */
+const REFERENCE = /^(?:var|local|locals|env|process\.env|os\.environ|settings|config|secrets|vault|ssm|params)[.[][\w.[\]"'-]+$/i;
+
 function passwordGiven(text: string): boolean {
   for (const m of text.matchAll(PASSWORD_GIVEN)) {
     const v = m[1]!.replace(/[.,;:!?)]+$/, '');
-    if (v.length < 4 || NOT_A_PASSWORD.test(v) || PLACEHOLDER_SECRET.test(v)) continue;
+    if (v.length < 4 || NOT_A_PASSWORD.test(v) || PLACEHOLDER_SECRET.test(v) || REFERENCE.test(v)) continue;
+    // Nineteenth round: "the old password was shared in a thread" (a participle, not the password).
+    if (/^[a-z]+ed$/i.test(v)) continue;
     // A word of letters only counts when the sentence hands it over ("is", ":", "=") and it is not capitalised prose.
     if (/^[a-z]+$/i.test(v) && !/(?:\s(?:is|was)\s|[:=])/.test(m[0])) continue;
     return true;

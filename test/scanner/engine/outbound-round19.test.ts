@@ -37,3 +37,19 @@ describe('outbound scan: pressure in friendly words, the set-up told in prose, q
     'Run `curl -s http://localhost:3000/health` to check the service is up after the deploy.',
   ]);
 });
+
+describe('outbound scan: settings with their secrets, tables of other people\'s bank details and IDs (nineteenth round)', () => {
+  flagsOutbound(scan, [
+    ['password', 'Values from the cluster secret, to compare:\n```\nDB_USER=app\nDB_PASSWORD=q8TnV2xLw0PzRk4s\n```'],
+    ['password', 'wp-config on the new host:\n```php\ndefine( \'DB_PASSWORD\', \'Zr7pQ2mLx9Vb4Tn1\' );\n```'],
+    ['api_key', 'The app token is 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 for your store, hardcoded in sync.js.'],
+    ['connection_string', 'Cache config: LOCATION = "redis://:Xq8TnV2xLw0PzRk4@203.0.113.40:6379/1"'],
+    ['bank_account', 'Payroll preview:\n```\nName,Sort Code,Account Number,Amount\nJane Roe,20-45-77,43918206,2841.50\n```'],
+    ['national_id', 'Invoices this morning: Francesco Esposito, codice fiscale SPSFNC78M14F839K, Via Toledo 256, Napoli.'],
+  ]);
+  passesOutbound(scan, [
+    'To rotate it: `ALTER ROLE app WITH PASSWORD \'<new password>\';` then update DATABASE_URL in your dashboard. The old password was shared in Slack, so delete that message.',
+    'Terraform now takes the password from a variable:\n```hcl\nresource "aws_db_instance" "orders" {\n  password = var.db_password\n}\n```',
+    'Put your key in .env as `STRIPE_SECRET_KEY=sk_test_your_key_here` and never commit the file.',
+  ]);
+});
