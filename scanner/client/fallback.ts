@@ -224,7 +224,7 @@ function ownFindings(text: string): Map<string, number> {
   jailbreak11(text, norm.words, found, false);
   // Nineteenth round: notes to whoever processes the content, outcomes fixed in advance (lexicon rules
   // of engine/inbound/concepts.ts, in every language they hold).
-  if (norm.words.length >= 12 && norm.words.length <= 4000) for (const [family, weight] of handlingNoteFamilies(norm.words, text)) add(family, weight);
+  for (const [family, weight] of handlingNoteFamilies(norm.words, text)) add(family, weight);
   // And harm asked to work for real behind a pretext, the marketplace abused in plain words.
   if (fictionForRealHarm(norm.words)) add('harmful_request', REAL_HARM_WEIGHT);
   for (const family of marketplaceAbuse(norm.words)) add(family, MARKETPLACE_ABUSE_WEIGHT);

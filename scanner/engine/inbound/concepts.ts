@@ -67,18 +67,18 @@ const COMMONPLACE = new Set(['the', 'a', 'an', 'to', 'of', 'for', 'and', 'or', '
 
 function lexicon(terms: Lexicon): number {
   const concept = concepts++;
-  // A Cyrillic or Greek term also as a text with Latin letters folds its look-alike words ("нет правил" ->
-  // "het правил"): such a message reads it so.
-  const folds = terms.flatMap((t) => {
-    if (!/[\u0370-\u03ff\u0400-\u04ff]/.test(t)) return [];
-    const stem = t.endsWith('*');
-    const f = foldLookalikeWords(toWords((stem ? t.slice(0, -1) : t).toLowerCase()));
-    return f !== toWords((stem ? t.slice(0, -1) : t).toLowerCase()) && !(stem && (f.includes(' ') || f.length < PREFIX)) ? [stem ? `${f}*` : f] : [];
-  });
-  for (const t of [...terms, ...folds]) {
+  const spellings: Array<[string, boolean, string]> = [], mixed: Array<[string, boolean, string]> = [];
+  for (const t of terms) {
     const stem = t.endsWith('*');
     // As the words view reads (Hangul stays decomposed into its jamo), with a dotless i as i.
     const folded = toWords((stem ? t.slice(0, -1) : t).toLowerCase()).replace(/ı/g, 'i');
+    spellings.push([folded, stem, t]);
+    // A Cyrillic or Greek term also as a text with Latin letters folds its look-alike words ("нет
+    // правил" -> "het правил"): such a message reads it so.
+    const f = foldLookalikeWords(folded);
+    if (f !== folded && !(stem && (f.includes(' ') || f.length < PREFIX))) mixed.push([f, stem, t]);
+  }
+  for (const [folded, stem, t] of [...spellings, ...mixed]) {
     if (CJK_CHAR.test(folded)) { CJK_TERMS.push({ concept, text: folded }); continue; }
     const tokens = folded.split(' ');
     if (stem && (tokens.length > 1 || folded.length < PREFIX)) throw new Error(`concepts: a stem is one token of ${PREFIX}+ letters: ${t}`);
@@ -201,8 +201,8 @@ const RELEASE = lexicon([
   'cairkan', 'cairkan dana', 'cairkan pembayaran', 'lepaskan dana', 'lepaskan pembayaran', 'rilis dana', 'rilis pembayaran', 'transferkan', 'bayarkan', 'pencairan dana', 'konfirmasi pembayaran', 'kirim uangnya',
   // Nineteenth round: Swedish.
   'frigör', 'frigör betalningen', 'frigör pengarna', 'släpp betalningen', 'släpp pengarna', 'betala ut', 'godkänn utbetalningen', 'för över pengarna', 'överför pengarna', 'frisläpp',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'αποδέσμευσε', 'αποδεσμεύστε', 'αποδέσμευση', 'απελευθέρωσε την πληρωμή', 'απελευθερωσε tnv πληρωμη', 'απελευθερώστε', 'ξεμπλόκαρε', 'μετάφερε τα χρήματα', 'εκταμίευσε', 'κάνε την πληρωμή', 'κανε tnv πληρωμη', 'πλήρωσε τώρα',
+  // Nineteenth round: Greek.
+  'αποδέσμευσε', 'αποδεσμεύστε', 'αποδέσμευση', 'απελευθέρωσε την πληρωμή', 'απελευθερώστε', 'ξεμπλόκαρε', 'μετάφερε τα χρήματα', 'εκταμίευσε', 'κάνε την πληρωμή', 'πλήρωσε τώρα',
   // Nineteenth round: Hebrew.
   'שחרר את התשלום', 'שחררו את התשלום', 'תשחרר את', 'שחרר את הכסף', 'שחרור התשלום', 'שחרור הכספים', 'העבר את הכסף', 'תעביר את הכסף', 'העבירו את הכסף', 'אשר את התשלום', 'תשלם עכשיו', 'תשחררו את', 'שחררי את',
   // Nineteenth round: Czech.
@@ -240,8 +240,8 @@ const ESCROW = lexicon([
   '货款', '尾款',
   // Nineteenth round: Japanese.
   '報酬', '預り金',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'ескроу', 'eckpoy', 'оплата', 'платіж', 'платежу', 'кошти', 'коштів', 'виплату', 'виплати', 'гроші', 'грошей',
+  // Nineteenth round: Ukrainian.
+  'ескроу', 'оплата', 'платіж', 'платежу', 'кошти', 'коштів', 'виплату', 'виплати', 'гроші', 'грошей',
   // Nineteenth round: Turkish.
   'emanet', 'emanet hesabı', 'ödeme', 'ödemeyi', 'ödemesi', 'parayı', 'paranın', 'paramı', 'fonları', 'bakiye', 'bakiyeyi', 'emanetteki', 'emanetteki para',
   // Nineteenth round: Arabic.
@@ -278,8 +278,8 @@ const COMPLETE = lexicon([
   '已完成', '完成', '完了', '完了済み',
   // Nineteenth round: Spanish.
   'marca como completado', 'marcalo como terminado', 'cierra el pedido',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'отметь как выполненныи', 'отметь kak выполненныи', 'закрои заказ', 'как выполненныи', 'kak выполненныи',
+  // Nineteenth round: Russian.
+  'отметь как выполненныи', 'закрои заказ', 'как выполненныи',
   // Nineteenth round: Ukrainian.
   'виконаним', 'виконано', 'завершено', 'завершеним', 'закрито', 'познач як виконане', 'як завершене', 'закрий замовлення',
   // Nineteenth round: Turkish.
@@ -296,8 +296,8 @@ const COMPLETE = lexicon([
   'selesai', 'tandai selesai', 'tandai sebagai selesai', 'sudah selesai', 'tutup pesanan',
   // Nineteenth round: Swedish.
   'slutförd', 'slutfört', 'markera som klar', 'markera som slutförd', 'avslutad', 'avsluta uppdraget',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'ολοκληρωμένη', 'ολοκληρωμένο', 'ως ολοκληρωμένη', 'ως ολοκληρωμένο', 'ολοκληρώθηκε', 'κλείσε την παραγγελία', 'κλεισε tnv παραγγελια',
+  // Nineteenth round: Greek.
+  'ολοκληρωμένη', 'ολοκληρωμένο', 'ως ολοκληρωμένη', 'ως ολοκληρωμένο', 'ολοκληρώθηκε', 'κλείσε την παραγγελία',
   // Nineteenth round: Hebrew.
   'הושלם', 'כהושלם', 'סמן כהושלם', 'סגור את ההזמנה', 'העבודה הושלמה',
   // Nineteenth round: Czech.
@@ -339,8 +339,8 @@ const AUTHORITY = lexicon([
   'zespol wsparcia', 'administracja platformy', 'dział obsługi', 'dzial obslugi',
   // Nineteenth round: Russian.
   'администрация платформы', 'техподдержка', 'служба заботы',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'служба підтримки', 'підтримка', 'адміністратор*', 'служба безпеки', 'від імені платформи', 'від imehi платформи', 'команда платформи', 'системне повідомлення', 'адміністрація платформи', 'техпідтримка',
+  // Nineteenth round: Ukrainian.
+  'служба підтримки', 'підтримка', 'адміністратор*', 'служба безпеки', 'від імені платформи', 'команда платформи', 'системне повідомлення', 'адміністрація платформи', 'техпідтримка',
   // Nineteenth round: Turkish.
   'destek ekibi', 'müşteri hizmetleri', 'platform yönetimi', 'yönetici', 'güvenlik ekibi', 'sistem mesajı', 'platform adına', 'ödeme ekibi', 'resmi bildirim', 'destek ekibinden', 'destek ekibiyiz', 'yönetim ekibinden', 'güvenlik ekibinden', 'platform yönetiminden',
   // Nineteenth round: Arabic.
@@ -400,8 +400,8 @@ const SKIP = lexicon([
   '不要告诉', '别告诉', '不用验证',
   // Nineteenth round: Japanese.
   '内緒で', '確認なしで', '言わないで',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'не повідомляй', 'не повідомляйте', 'не кажи клієнту', 'без перевірки', 'без підтвердження', 'не потрібно чекати', 'не чекаючи', 'не треба повідомляти', 'перевірка не потрібна', 'нікому не кажи', 'hikomy не кажи',
+  // Nineteenth round: Ukrainian.
+  'не повідомляй', 'не повідомляйте', 'не кажи клієнту', 'без перевірки', 'без підтвердження', 'не потрібно чекати', 'не чекаючи', 'не треба повідомляти', 'перевірка не потрібна', 'нікому не кажи',
   // Nineteenth round: Turkish.
   'müşteriye söyleme', 'haber verme', 'bildirme', 'doğrulama yapmadan', 'kontrol etmeden', 'onay beklemeden', 'beklemeden', 'onay gerekmez', 'doğrulamaya gerek yok', 'kimseye söyleme', 'haber vermeyin', 'bildirmeyin', 'söylemeyin', 'müşteriye söylemeyin', 'doğrulamadan',
   // Nineteenth round: Arabic.
@@ -516,14 +516,14 @@ const REGARDLESS = lexicon([
   'hoe dan ook', 'maakt niet uit',
   // Nineteenth round: Polish.
   'bez względu na', 'obojetnie jak',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'как бы то ни было', 'kak бы то ни было', 'неважно как', 'неважно kak', 'что бы ни',
+  // Nineteenth round: Russian.
+  'как бы то ни было', 'неважно как', 'что бы ни',
   // Nineteenth round: Chinese.
   '不论',
   // Nineteenth round: Japanese.
   '何があっても',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'незалежно від', 'байдуже як', 'неважливо як', 'навіть якщо', 'з різних акаунтів', 'з різних akayhtib', 'видали відгук', 'усі поставки', 'yci поставки',
+  // Nineteenth round: Ukrainian.
+  'незалежно від', 'байдуже як', 'неважливо як', 'навіть якщо', 'з різних акаунтів', 'видали відгук', 'усі поставки',
   // Nineteenth round: Turkish.
   'ne olursa olsun', 'kalitesi ne olursa', 'fark etmez', 'farketmez', 'bakmaksızın', 'dikkate almadan', 'farklı hesaplardan', 'sahte hesaplar', 'yorumu sil', 'olsa bile',
   // Nineteenth round: Arabic.
@@ -538,16 +538,14 @@ const REGARDLESS = lexicon([
   'apa pun hasilnya', 'bagaimanapun', 'terlepas dari', 'tidak peduli', 'meskipun', 'walaupun', 'akun berbeda', 'akun palsu', 'beberapa akun', 'hapus ulasan',
   // Nineteenth round: Swedish.
   'oavsett', 'oavsett hur', 'oavsett kvaliteten', 'även om', 'flera konton', 'olika konton', 'falska konton', 'ta bort recensionen', 'hur det än',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'ανεξάρτητα από', 'ό τι κι αν', 'όπως και να', 'οπως kai να', 'ακόμα κι αν', 'ψεύτικους λογαριασμούς', 'διαφορετικούς λογαριασμούς', 'διάγραψε την κριτική', 'διαγραψε tnv κριτικη',
+  // Nineteenth round: Greek.
+  'ανεξάρτητα από', 'ό τι κι αν', 'όπως και να', 'ακόμα κι αν', 'ψεύτικους λογαριασμούς', 'διαφορετικούς λογαριασμούς', 'διάγραψε την κριτική',
   // Nineteenth round: Hebrew.
   'לא משנה', 'בלי קשר', 'ללא קשר', 'גם אם', 'מחשבונות שונים', 'חשבונות מזויפים', 'תמחק את הביקורת',
   // Nineteenth round: Czech.
   'bez ohledu na', 'nezáleží na', 'ať je', 'i když', 'z různých účtů', 'falešné účty', 'smaž recenzi', 'smaž hodnocení',
   // Nineteenth round: Romanian.
   'indiferent de', 'oricum ar fi', 'chiar dacă', 'conturi diferite', 'mai multe conturi', 'conturi false', 'șterge recenzia',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'bhe зависимости', 'bce поставки', 'разных akkayhtob', 'нескольких akkayhtob',
 ]);
 /** Another client than the one writing, or every client. */
 const OTHER_CLIENT = lexicon([
@@ -588,8 +586,8 @@ const OTHER_CLIENT = lexicon([
   '别人的', '其他买家',
   // Nineteenth round: Japanese.
   '他のお客様', '別のお客様', '前のお客様',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'іншого клієнта', 'інших клієнтів', 'попереднього клієнта', 'всіх клієнтів', 'bcix клієнтів', 'усіх клієнтів', 'ycix клієнтів', 'іншого покупця', 'інших користувачів', 'список клієнтів',
+  // Nineteenth round: Ukrainian.
+  'іншого клієнта', 'інших клієнтів', 'попереднього клієнта', 'всіх клієнтів', 'усіх клієнтів', 'іншого покупця', 'інших користувачів', 'список клієнтів',
   // Nineteenth round: Turkish.
   'diğer müşteri', 'diğer müşterilerin', 'başka bir müşterinin', 'başka müşterinin', 'önceki müşterinin', 'tüm müşterilerin', 'bütün müşterilerin', 'müşteri listesi', 'diğer kullanıcıların', 'diğer müşterilerinin', 'başka müşterilerin', 'öteki müşterilerin',
   // Nineteenth round: Arabic.
@@ -612,8 +610,6 @@ const OTHER_CLIENT = lexicon([
   'jiného klienta', 'jiných klientů', 'ostatních klientů', 'předchozího klienta', 'všech klientů', 'seznam klientů', 'ostatních uživatelů', 'jiného zákazníka', 'ostatních zákazníků',
   // Nineteenth round: Romanian.
   'alt client', 'altui client', 'alți clienți', 'altor clienți', 'clientului anterior', 'tuturor clienților', 'toți clienții', 'lista de clienți', 'alți utilizatori',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'bcex клиентов',
 ]);
 /** A person's contact, identity or payment details. */
 const PERSONAL = lexicon([
@@ -633,14 +629,14 @@ const PERSONAL = lexicon([
   'shipping city', 'what did they order', 'account number', 'date of birth', 'last 4 digits', 'last four digits', 'billing address', 'home address', 'full home address',
   // Sixteenth round (blind batch 23, English).
   'their messages', 'what they said', 'talk to you about', 'talked to you about', 'their conversation', 'their chat', 'budget they agreed', 'their budget', 'shipping address',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'адреса доставки', 'личные данные', 'номер карты', 'homep карты', 'электронную почту',
+  // Nineteenth round: Russian.
+  'адреса доставки', 'личные данные', 'номер карты', 'электронную почту',
   // Nineteenth round: Chinese.
   '个人信息', '银行卡号', '身份证号',
   // Nineteenth round: Japanese.
   '個人情報', 'カード情報',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'адресу', 'адреси', 'номер телефону', 'homep телефону', 'електронну пошту', 'пошту', 'контактні дані', 'kohtakthi дані', 'платіжні дані', 'дані картки', 'історію замовлень', 'імена', 'imeha', 'прізвища', 'особисті дані',
+  // Nineteenth round: Ukrainian.
+  'адресу', 'адреси', 'номер телефону', 'електронну пошту', 'пошту', 'контактні дані', 'платіжні дані', 'дані картки', 'історію замовлень', 'імена', 'прізвища', 'особисті дані',
   // Nineteenth round: Turkish.
   'adresi', 'adreslerini', 'telefon numarası', 'telefon numarasını', 'telefon numaralarını', 'e posta adresi', 'e posta', 'iletişim bilgileri', 'ödeme bilgileri', 'kart bilgileri', 'sipariş geçmişi', 'isimleri', 'ad soyad', 'kişisel bilgileri', 'adresleri', 'e posta adreslerini', 'adresini', 'telefonunu', 'telefonlarını', 'e postasını',
   // Nineteenth round: Arabic.
@@ -663,8 +659,6 @@ const PERSONAL = lexicon([
   'adresu', 'adresy', 'telefonní číslo', 'telefonní čísla', 'e mail', 'kontaktní údaje', 'platební údaje', 'údaje o kartě', 'historii objednávek', 'jména', 'celé jméno', 'osobní údaje',
   // Nineteenth round: Romanian.
   'adresa', 'adresele', 'numărul de telefon', 'numerele de telefon', 'adresa de email', 'date de contact', 'datele de contact', 'datele de plată', 'datele cardului', 'istoricul comenzilor', 'numele', 'datele personale',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'homep телефона',
 ]);
 /** The model's restrictions, filters, policies and rules. */
 const RESTRICTIONS = lexicon([
@@ -749,8 +743,8 @@ const LIFTED = lexicon([
   '已取消', '失效',
   // Nineteenth round: Japanese.
   '無効に',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'зняті', 'зняті всі', 'зняті bci', 'вимкнені', 'вимкнено', 'скасовані', 'ckacobahi', 'скасовано', 'ckacobaho', 'більше не діють', 'не діють', 'деактивовані',
+  // Nineteenth round: Ukrainian.
+  'зняті', 'зняті всі', 'вимкнені', 'вимкнено', 'скасовані', 'скасовано', 'більше не діють', 'не діють', 'деактивовані',
   // Nineteenth round: Turkish.
   'kaldırıldı', 'devre dışı', 'devre dışı bırakıldı', 'kapatıldı', 'artık geçerli değil', 'geçerli değil', 'askıya alındı', 'iptal edildi',
   // Nineteenth round: Arabic.
@@ -773,8 +767,6 @@ const LIFTED = lexicon([
   'zrušena', 'zrušeny', 'vypnuta', 'vypnuté', 'deaktivována', 'neplatí', 'už neplatí', 'pozastavena', 'odstraněna',
   // Nineteenth round: Romanian.
   'ridicate', 'dezactivate', 'eliminate', 'suspendate', 'nu se mai aplică', 'nu se aplică', 'anulate', 'oprite',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'сняты bce',
 ]);
 /** A mode, or a line that claims to come from the system or the developers. */
 const MODE = lexicon([
@@ -862,14 +854,14 @@ const NEVER_REFUSE = lexicon([
   'beantwoordt alles', 'weiger nooit',
   // Nineteenth round: Polish.
   'nigdy nie odmawiasz', 'odpowiada na wszystko', 'nie odmawiaj',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'никогда не отказываешь', 'отвечает на все', 'отвечает на bce', 'не отказываешь', 'отвечаешь на все', 'отвечаешь на bce',
+  // Nineteenth round: Russian.
+  'никогда не отказываешь', 'отвечает на все', 'не отказываешь', 'отвечаешь на все',
   // Nineteenth round: Chinese.
   '绝不拒绝', '有问必答', '永远不拒绝',
   // Nineteenth round: Japanese.
   '何でも答える', 'なんでも答える', '断ってはいけない',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'ніколи не відмовляє', 'ніколи не відмовляй', 'не відмовляй', 'без відмов', 'завжди відповідає', 'відповідає на все', 'відповідає на bce', 'ніколи не каже ні',
+  // Nineteenth round: Ukrainian.
+  'ніколи не відмовляє', 'ніколи не відмовляй', 'не відмовляй', 'без відмов', 'завжди відповідає', 'відповідає на все', 'ніколи не каже ні',
   // Nineteenth round: Turkish.
   'asla reddetmez', 'asla reddetme', 'hiçbir zaman reddetmez', 'reddetmeden', 'her şeye cevap verir', 'her soruya cevap verir', 'her zaman cevap verir', 'asla hayır demez', 'asla reddetmeyen', 'reddetmeyen', 'hiçbir şeyi reddetmeyen',
   // Nineteenth round: Arabic.
@@ -943,8 +935,8 @@ const STAY_IN_ROLE = lexicon([
   'jangan keluar dari karakter', 'tetap dalam karakter', 'tetap di karakter', 'jangan keluar dari peran', 'tetap dalam peran',
   // Nineteenth round: Swedish.
   'håll dig i rollen', 'stanna i rollen', 'gå inte ur rollen', 'bryt inte rollen', 'kliv inte ur rollen',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'μη βγεις από τον ρόλο', 'μη βγεις απο tov ρολο', 'μείνε στον ρόλο', 'μην βγεις από τον ρόλο', 'μην βγεις απο tov ρολο', 'μείνε στον χαρακτήρα', 'μη σπάσεις τον χαρακτήρα', 'μη σπασεις tov χαρακτηρα',
+  // Nineteenth round: Greek.
+  'μη βγεις από τον ρόλο', 'μείνε στον ρόλο', 'μην βγεις από τον ρόλο', 'μείνε στον χαρακτήρα', 'μη σπάσεις τον χαρακτήρα',
   // Nineteenth round: Hebrew.
   'אל תצא מהדמות', 'תישאר בדמות', 'הישאר בדמות', 'אל תשבור את הדמות', 'אל תצא מהתפקיד', 'תישאר בתפקיד',
   // Nineteenth round: Czech.
@@ -986,8 +978,8 @@ const NO_LIMITS = lexicon([
   '没有道德', '无限制', '不受任何限制', '没有底线',
   // Nineteenth round: Japanese.
   '倫理観ゼロ', '検閲なし', '倫理なし', '何の制限も',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'без обмежень', 'без жодних обмежень', 'без жодних правил', 'немає правил', 'немає обмежень', 'у тебе немає правил', 'без фільтрів', 'без цензури', 'вільний від усіх правил', 'вільнии від ycix правил', 'без моралі',
+  // Nineteenth round: Ukrainian.
+  'без обмежень', 'без жодних обмежень', 'без жодних правил', 'немає правил', 'немає обмежень', 'у тебе немає правил', 'без фільтрів', 'без цензури', 'вільний від усіх правил', 'без моралі',
   // Nineteenth round: Turkish.
   'kuralsız', 'kural yok', 'hiçbir kural', 'hiçbir kısıtlama', 'kısıtlama olmadan', 'sınırsız', 'sınır yok', 'filtresiz', 'sansürsüz', 'kuralların yok', 'hiçbir sınırı olmayan', 'etik kuralı olmayan', 'hiçbir kuralı olmayan', 'kuralı olmayan', 'sınırı olmayan', 'hiçbir kısıtlaması olmayan',
   // Nineteenth round: Arabic.
@@ -1010,8 +1002,6 @@ const NO_LIMITS = lexicon([
   'bez pravidel', 'bez omezení', 'žádná pravidla', 'žádná omezení', 'bez hranic', 'bez filtrů', 'bez morálky', 'nemáš žádná pravidla',
   // Nineteenth round: Romanian.
   'fără reguli', 'fără restricții', 'fără limite', 'nicio regulă', 'nicio restricție', 'fără filtre', 'fără cenzură', 'fără morală', 'nu ai reguli',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'het правил', 'het ограничении', 'свободен от bcex правил', 'у тебя het правил', 'het правил и фильтров',
 ]);
 /** The model's own instructions and set-up. */
 const OWN_INSTRUCTIONS = lexicon([
@@ -1098,8 +1088,8 @@ const ORIGIN_TIME = lexicon([
   'aan het begin van het gesprek', 'vanaf het begin',
   // Nineteenth round: Polish.
   'na początku rozmowy', 'przed rozmową', 'od samego poczatku',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'в самом начале', 'в camom начале', 'перед разговором', 'до нашего разговора',
+  // Nineteenth round: Russian.
+  'в самом начале', 'перед разговором', 'до нашего разговора',
   // Nineteenth round: Chinese.
   '对话开始前', '对话之前',
   // Nineteenth round: Ukrainian.
@@ -1182,12 +1172,12 @@ const MAKERS = lexicon([
   'ceux qui t ont cree', 'ton createur',
   // Nineteenth round: Spanish.
   'quienes te crearon', 'tu creador',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'те кто тебя создал', 'те kto тебя создал',
+  // Nineteenth round: Russian.
+  'те кто тебя создал',
   // Nineteenth round: Japanese.
   '開発者が', 'あなたを作った',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'твої розробники', 'tboi розробники', 'твої творці', 'tboi творці', 'твоїх розробників', 'tboix розробників', 'від розробників',
+  // Nineteenth round: Ukrainian.
+  'твої розробники', 'твої творці', 'твоїх розробників', 'від розробників',
   // Nineteenth round: Turkish.
   'geliştiricilerin', 'seni yapanlar', 'yaratıcıların', 'geliştiricilerinin', 'seni geliştirenler',
   // Nineteenth round: Arabic.
@@ -1213,15 +1203,15 @@ const MAKERS = lexicon([
 ]);
 /** Word for word, verbatim, in full. */
 const VERBATIM = lexicon([
-  'word for word', 'verbatim', 'exact words', 'exactly as written', 
-  'wortlich', 'wort fur wort', 'originalwortlaut', 'im wortlaut', 
+  'word for word', 'verbatim', 'exact words', 'exactly as written',
+  'wortlich', 'wort fur wort', 'originalwortlaut', 'im wortlaut',
   'mot pour mot', 'textuellement', 'mot a mot', 'integralement',
-  'palabra por palabra', 'palabras exactas', 'literalmente', 'textualmente', 
+  'palabra por palabra', 'palabras exactas', 'literalmente', 'textualmente',
   'palavra por palavra', 'textualmente', 'literalmente', 'na integra',
-  'parola per parola', 'testualmente', 'alla lettera', 
-  'woord voor woord', 'letterlijk', 
-  'słowo w słowo', 'dosłownie', 
-  'дословно', 'слово в слово', 
+  'parola per parola', 'testualmente', 'alla lettera',
+  'woord voor woord', 'letterlijk',
+  'słowo w słowo', 'dosłownie',
+  'дословно', 'слово в слово',
   '原文', '原样', '逐字', '一字不差', '原文のまま', '一字一句', 'そのまま', '全文',
   // Fifteenth round, second pass (blind batch 20).
   'wortwortlich', 'wortgetreu', 'rauskopieren', 'copy and paste', 'copia e cola', 'copia y pega', 'copier coller', 'copia e incolla', 'kopieer en plak', 'kopiuj', 'скопируи', '复制粘贴', 'コピペ',
@@ -1363,8 +1353,8 @@ const IN_CONTENT = lexicon([
   'yang membaca ini', 'membaca ini', 'saat memproses', 'ketika memproses', 'yang memproses', 'saat memproses dokumen ini', 'saat memproses email ini',
   // Nineteenth round: Swedish.
   'som läser detta', 'som läser det här', 'vid bearbetning', 'som bearbetar', 'när du bearbetar detta',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'που διαβάζει αυτό', 'που διαβάζεις', 'κατά την επεξεργασία', 'κατα tnv επεξεργασια', 'που επεξεργάζεται', 'όταν επεξεργάζεσαι αυτό',
+  // Nineteenth round: Greek.
+  'που διαβάζει αυτό', 'που διαβάζεις', 'κατά την επεξεργασία', 'που επεξεργάζεται', 'όταν επεξεργάζεσαι αυτό',
   // Nineteenth round: Hebrew.
   'שקורא את זה', 'שקוראת את זה', 'בעת עיבוד', 'בזמן עיבוד', 'שמעבד', 'שמעבדת',
   // Nineteenth round: Czech.
@@ -1409,16 +1399,14 @@ const NOTE_ORDER = lexicon([
   'kirim', 'kirimkan', 'teruskan', 'abaikan', 'sebagai gantinya', 'alih alih',
   // Nineteenth round: Swedish.
   'skicka', 'vidarebefordra', 'överför', 'ignorera', 'strunta i', 'istället', 'i stället',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'στείλε', 'στείλτε', 'προώθησε', 'μετάφερε', 'αγνόησε', 'αγνοήστε', 'αντί για', 'αντ αυτού', 'avt αυτου',
+  // Nineteenth round: Greek.
+  'στείλε', 'στείλτε', 'προώθησε', 'μετάφερε', 'αγνόησε', 'αγνοήστε', 'αντί για', 'αντ αυτού',
   // Nineteenth round: Hebrew.
   'שלח', 'תשלח', 'שלחו', 'העבר', 'תעביר', 'התעלם', 'תתעלם', 'במקום',
   // Nineteenth round: Czech.
   'pošli', 'pošlete', 'přepošli', 'převeď', 'ignorujte', 'místo toho', 'namísto',
   // Nineteenth round: Romanian.
   'trimite', 'trimiteți', 'redirecționează', 'transferă', 'ignorați', 'în schimb', 'în loc de',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'bmecto', 'bmecto этого',
 ]);
 /**
  * Nineteenth round (blind batch 44, a tuning batch written as a careful attacker): notes in handed-over
@@ -1452,10 +1440,10 @@ const HANDLER = lexicon([
   'لمن يعالج', 'لمن يقوم', 'ملاحظة لمن', 'למי שמסכם', 'למי שמטפל',
   'cho he thong xu ly', 'he thong xu ly tu đong', 'untuk asisten', 'asisten otomatis', 'catatan untuk',
   '处理本工单', '处理本', '自动化助手', '自动回复', '摘要要求', '负责总结', '自動応答', '集計担当', '要約作成', '処理担当', '요약 작성', '평가 담당자', '처리하는', '자동 처리',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'тому кто обрабатывает', 'tomy kto обрабатывает', 'для того кто готовит', 'для того kto готовит', 'для того кто составляет', 'для того kto составляет',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'для того хто обробляє', 'для того xto обробляє', 'тому хто обробляє', 'tomy xto обробляє', 'для автоматичної обробки', 'автоматичної обробки', 'для того хто готує', 'для того xto готує', 'примітка для асистента',
+  // Nineteenth round: Russian.
+  'тому кто обрабатывает', 'для того кто готовит', 'для того кто составляет',
+  // Nineteenth round: Ukrainian.
+  'для того хто обробляє', 'тому хто обробляє', 'для автоматичної обробки', 'автоматичної обробки', 'для того хто готує', 'примітка для асистента',
   // Nineteenth round: Turkish.
   'bunu işleyen kişi', 'işleyen kişiye', 'otomatik işleme', 'özeti hazırlayan', 'yanıtı hazırlayan', 'işleme notu', 'asistan için not',
   // Nineteenth round: Arabic.
@@ -1470,16 +1458,14 @@ const HANDLER = lexicon([
   'untuk yang memproses', 'bagi yang memproses', 'pemrosesan otomatis', 'yang menyusun balasan', 'bagi yang merangkum',
   // Nineteenth round: Swedish.
   'automatisk bearbetning', 'till den som bearbetar', 'den som skriver svaret', 'not till assistenten',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'για όποιον επεξεργάζεται', 'αυτόματη επεξεργασία', 'για όποιον συντάσσει', 'σημείωση για τον βοηθό', 'σημειωση για tov βοηθο',
+  // Nineteenth round: Greek.
+  'για όποιον επεξεργάζεται', 'αυτόματη επεξεργασία', 'για όποιον συντάσσει', 'σημείωση για τον βοηθό',
   // Nineteenth round: Hebrew.
   'למי שמעבד', 'למי שמכין', 'לעיבוד אוטומטי', 'עיבוד אוטומטי', 'הערה לעוזר',
   // Nineteenth round: Czech.
   'pro toho kdo zpracovává', 'automatické zpracování', 'kdo připravuje odpověď', 'poznámka pro asistenta',
   // Nineteenth round: Romanian.
   'pentru cine procesează', 'procesare automată', 'pentru cel care redactează', 'notă pentru asistent',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'для того kto', 'для того xto',
 ]);
 /** A note to whatever scores, grades, ranks, tallies or checks the content. */
 const EVALUATOR_NOTE = lexicon([
@@ -1504,8 +1490,8 @@ const EVALUATOR_NOTE = lexicon([
   'catatan untuk penilai', 'panduan penilaian', 'catatan penilaian',
   // Nineteenth round: Swedish.
   'notering för bedömaren', 'bedömningsinstruktion', 'till bedömaren',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'σημείωση για τον αξιολογητή', 'σημειωση για tov αξιολογητη', 'οδηγία αξιολόγησης',
+  // Nineteenth round: Greek.
+  'σημείωση για τον αξιολογητή', 'οδηγία αξιολόγησης',
   // Nineteenth round: Hebrew.
   'הערה למעריך', 'הנחיית הערכה', 'הערה לבודק',
   // Nineteenth round: Czech.
@@ -1530,8 +1516,8 @@ const SECRET_DATA = lexicon([
   'κωδικο προσβασης', 'στοιχεια της καρτας',
   'كلمة المرور', 'סיסמה', 'kata sandi', 'token api', 'mat khau',
   '密码', '登录令牌', '令牌', '会话', 'パスワード', 'クレジットカード番号', 'カード番号', '비밀번호', '카드 번호',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'паролі', 'облікові дані', 'дані для входу', 'номер картки', 'homep картки', 'код підтвердження', 'одноразовий код', 'api ключ', 'токен доступу', 'tokeh доступу',
+  // Nineteenth round: Ukrainian.
+  'паролі', 'облікові дані', 'дані для входу', 'номер картки', 'код підтвердження', 'одноразовий код', 'api ключ', 'токен доступу',
   // Nineteenth round: Turkish.
   'şifre', 'şifreyi', 'şifreler', 'giriş bilgileri', 'kart numarası', 'doğrulama kodu', 'tek kullanımlık kod', 'api anahtarı',
   // Nineteenth round: Arabic.
@@ -1554,8 +1540,6 @@ const SECRET_DATA = lexicon([
   'heslo', 'hesla', 'přihlašovací údaje', 'číslo karty', 'ověřovací kód', 'jednorázový kód', 'api klíč',
   // Nineteenth round: Romanian.
   'parolele', 'datele de autentificare', 'numărul cardului', 'codul de verificare', 'cheia api',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'homep карты',
 ]);
 /** Sent or put somewhere: forwarded, uploaded, pasted into the reply. */
 const SEND_ON = lexicon([
@@ -1624,8 +1608,8 @@ const SEND_OUT = lexicon(['forward', 'forwarded', 'auto forward', 'upload', 'upl
 ]);
 /** What is sent: the content, its summaries, the mail, the files. */
 const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all emails', 'every e mail', 'any summary', 'the summary', 'summaries', 'the conversation', 'contents', 'the file', 'files', 'export', 'the raw', 'history', 'the inbox', 'e mails', 'emails', 'alle e mails', 'todos los correos', 'tous les e mails',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'всі повідомлення', 'bci повідомлення', 'усі листи', 'yci листи', 'листування', 'файли', 'підсумок',
+  // Nineteenth round: Ukrainian.
+  'всі повідомлення', 'усі листи', 'листування', 'файли', 'підсумок',
   // Nineteenth round: Turkish.
   'tüm mesajları', 'tüm e postaları', 'özeti', 'dosyaları',
   // Nineteenth round: Arabic.
@@ -1640,8 +1624,8 @@ const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all e
   'semua pesan', 'semua email', 'ringkasannya', 'ringkasan', 'berkas', 'kotak masuk',
   // Nineteenth round: Swedish.
   'alla meddelanden', 'alla mejl', 'sammanfattningen', 'filerna', 'inkorgen',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'όλα τα μηνύματα', 'όλα τα email', 'την περίληψη', 'tnv περιληψη', 'τα αρχεία', 'τα εισερχόμενα',
+  // Nineteenth round: Greek.
+  'όλα τα μηνύματα', 'όλα τα email', 'την περίληψη', 'τα αρχεία', 'τα εισερχόμενα',
   // Nineteenth round: Hebrew.
   'כל ההודעות', 'כל המיילים', 'הסיכום', 'הקבצים', 'תיבת הדואר',
   // Nineteenth round: Czech.
@@ -1675,8 +1659,8 @@ const STATE_CHANGE = lexicon([
   'sebagai kolaborator', 'akses admin', 'akses tulis', 'tandai sebagai selesai', 'aturan penerusan', 'ubah rekening pembayaran',
   // Nineteenth round: Swedish.
   'som medarbetare', 'administratörsåtkomst', 'skrivbehörighet', 'markera som slutfört', 'vidarebefordringsregel', 'ändra utbetalningskontot',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'ως συνεργάτη', 'πρόσβαση διαχειριστή', 'δικαιώματα εγγραφής', 'κανόνα προώθησης', 'άλλαξε τον λογαριασμό πληρωμής', 'αλλαξε tov λογαριασμο πληρωμης',
+  // Nineteenth round: Greek.
+  'ως συνεργάτη', 'πρόσβαση διαχειριστή', 'δικαιώματα εγγραφής', 'κανόνα προώθησης', 'άλλαξε τον λογαριασμό πληρωμής',
   // Nineteenth round: Hebrew.
   'כמשתף פעולה', 'גישת מנהל', 'הרשאות כתיבה', 'סמן כהושלם', 'כלל העברה', 'שנה את חשבון התשלום',
   // Nineteenth round: Czech.
@@ -1865,8 +1849,8 @@ const AUTHORITY_ORDER = lexicon([
   'atas perintah', 'atas instruksi', 'berdasarkan instruksi admin', 'sesuai arahan admin',
   // Nineteenth round: Swedish.
   'på order av', 'enligt instruktion från', 'på adminens begäran',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'κατ εντολή', 'kat εντολη', 'με εντολή του', 'με εντολη tou', 'κατόπιν εντολής', 'με οδηγία του διαχειριστή', 'με οδηγια tou διαχειριστη',
+  // Nineteenth round: Greek.
+  'κατ εντολή', 'με εντολή του', 'κατόπιν εντολής', 'με οδηγία του διαχειριστή',
   // Nineteenth round: Hebrew.
   'בהוראת', 'לפי הוראת', 'בהנחיית', 'על פי הוראת המנהל',
   // Nineteenth round: Czech.
@@ -1908,8 +1892,8 @@ const REQUEST = lexicon([
   '显示', '发出来',
   // Nineteenth round: Japanese.
   '出して', '表示して',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'покажіть', 'дай мені', 'даи mehi', 'дайте мені', 'даите mehi', 'надішли', 'надішліть', 'перелічи', 'назви', 'скажи мені', 'скажи mehi', 'виведи', 'скажіть мені', 'скажіть mehi', 'перелічіть',
+  // Nineteenth round: Ukrainian.
+  'покажіть', 'дай мені', 'дайте мені', 'надішли', 'надішліть', 'перелічи', 'назви', 'скажи мені', 'виведи', 'скажіть мені', 'перелічіть',
   // Nineteenth round: Turkish.
   'göster', 'bana göster', 'bana ver', 'ver bana', 'gönder', 'bana gönder', 'listele', 'söyle', 'bana söyle', 'paylaş', 'gönderir misin', 'verir misin', 'göster bana', 'paylaşır mısın', 'söyler misin', 'söyleyin',
   // Nineteenth round: Arabic.
@@ -1993,14 +1977,14 @@ const OWN_SECRETS = lexicon([
   'jeton d acces', 'tes outils',
   // Nineteenth round: Spanish.
   'token de acceso', 'tus herramientas',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'токен доступа', 'tokeh доступа', 'твои инструменты', 'список инструментов',
+  // Nineteenth round: Russian.
+  'токен доступа', 'твои инструменты', 'список инструментов',
   // Nineteenth round: Chinese.
   '访问令牌', '工具列表', '密钥',
   // Nineteenth round: Japanese.
   'アクセストークン', 'ツール一覧', '秘密鍵',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'ключі api', 'доступні інструменти', 'список інструментів', 'список ihctpymehtib',
+  // Nineteenth round: Ukrainian.
+  'ключі api', 'доступні інструменти', 'список інструментів',
   // Nineteenth round: Turkish.
   'api anahtarı', 'api anahtarını', 'api anahtarlarını', 'araçların listesi', 'kullandığın araçlar',
   // Nineteenth round: Arabic.
@@ -2048,14 +2032,14 @@ const PAYOUT_CHANGE = lexicon([
   'novos dados bancarios', 'nova conta bancaria',
   // Nineteenth round: Italian.
   'nuove coordinate bancarie', 'cambia le coordinate bancarie',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'новые реквизиты', 'смени реквизиты', 'на другую карту', 'на другую kapty',
+  // Nineteenth round: Russian.
+  'новые реквизиты', 'смени реквизиты', 'на другую карту',
   // Nineteenth round: Chinese.
   '更换收款账户', '新的收款账户', '打到这个账户',
   // Nineteenth round: Japanese.
   '新しい口座',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'зміни реквізити', 'нові реквізити', 'hobi реквізити', 'зміни картку', 'зміни kaptky', 'на іншу картку', 'на іншу kaptky', 'на інший рахунок', 'на іншии paxyhok', 'змініть реквізити', 'змініть картку', 'змініть kaptky', 'змініть рахунок для виплат', 'змініть paxyhok для виплат',
+  // Nineteenth round: Ukrainian.
+  'зміни реквізити', 'нові реквізити', 'зміни картку', 'на іншу картку', 'на інший рахунок', 'змініть реквізити', 'змініть картку', 'змініть рахунок для виплат',
   // Nineteenth round: Turkish.
   'iban değiştir', 'ibanı değiştir', 'yeni iban', 'yeni banka hesabı', 'ödeme hesabını değiştir', 'başka bir hesaba', 'bu hesaba gönder', 'bu ibana',
   // Nineteenth round: Arabic.
@@ -2070,16 +2054,14 @@ const PAYOUT_CHANGE = lexicon([
   'rekening baru', 'ganti rekening', 'ubah rekening', 'ke rekening lain', 'ke rekening ini', 'nomor rekening baru',
   // Nineteenth round: Swedish.
   'nytt bankkonto', 'byt bankkonto', 'ändra bankkontot', 'till ett annat konto', 'till det här kontot', 'ändra utbetalningskontot',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'νέο τραπεζικό λογαριασμό', 'νέο iban', 'άλλαξε τον λογαριασμό', 'αλλαξε tov λογαριασμο', 'σε άλλο λογαριασμό', 'σε αυτόν τον λογαριασμό', 'σε αυτον tov λογαριασμο', 'άλλαξε το iban',
+  // Nineteenth round: Greek.
+  'νέο τραπεζικό λογαριασμό', 'νέο iban', 'άλλαξε τον λογαριασμό', 'σε άλλο λογαριασμό', 'σε αυτόν τον λογαριασμό', 'άλλαξε το iban',
   // Nineteenth round: Hebrew.
   'חשבון בנק חדש', 'שנה את החשבון', 'לחשבון אחר', 'לחשבון הזה', 'תשנה את פרטי הבנק',
   // Nineteenth round: Czech.
   'nový bankovní účet', 'nové číslo účtu', 'změň účet', 'na jiný účet', 'na tento účet', 'změň iban',
   // Nineteenth round: Romanian.
   'cont bancar nou', 'schimbă contul', 'schimbă iban ul', 'în alt cont', 'în contul acesta', 'iban nou',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'смени kapty',
 ]);
 /** Identity or account checks skipped. */
 const VERIFY_SKIP = lexicon([
@@ -2118,8 +2100,8 @@ const VERIFY_SKIP = lexicon([
   'lewati verifikasi', 'skip verifikasi', 'tanpa verifikasi identitas', 'lewati kyc',
   // Nineteenth round: Swedish.
   'hoppa över verifieringen', 'hoppa över kontrollen', 'utan identitetskontroll', 'hoppa över kyc',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'παράλειψε την επαλήθευση', 'παραλειψε tnv επαληθευση', 'παράκαμψε την επαλήθευση', 'παρακαμψε tnv επαληθευση', 'χωρίς επαλήθευση ταυτότητας',
+  // Nineteenth round: Greek.
+  'παράλειψε την επαλήθευση', 'παράκαμψε την επαλήθευση', 'χωρίς επαλήθευση ταυτότητας',
   // Nineteenth round: Hebrew.
   'דלג על האימות', 'תדלג על האימות', 'בלי אימות זהות', 'עקוף את האימות',
   // Nineteenth round: Czech.
@@ -2178,8 +2160,8 @@ const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s',
   'pembeli', 'milik pembeli',
   // Nineteenth round: Swedish.
   'köparens', 'kundens',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'του αγοραστή', 'tou αγοραστη', 'του πελάτη', 'tou πελατη',
+  // Nineteenth round: Greek.
+  'του αγοραστή', 'του πελάτη',
   // Nineteenth round: Hebrew.
   'של הקונה', 'של הלקוח',
   // Nineteenth round: Czech.
@@ -2262,14 +2244,14 @@ const PRETEND = lexicon([
   'gedraag je als', 'vanaf nu ben je', 'speel de rol', 'doe of je',
   // Nineteenth round: Polish.
   'od teraz jesteś', 'wyobraź sobie', 'udawaj że', 'wciel się', 'zachowuj się jak',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'представь что ты', 'притворись', 'сыграи роль', 'веди себя как', 'веди себя kak', 'с этого момента ты', 'с этого momehta ты',
+  // Nineteenth round: Russian.
+  'представь что ты', 'притворись', 'сыграи роль', 'веди себя как', 'с этого момента ты',
   // Nineteenth round: Chinese.
   '从现在起你是', '从现在开始你是', '想象你是',
   // Nineteenth round: Japanese.
   'のふりをして', 'として振る舞って', '今からあなたは', 'なりきり',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'уяви що ти', 'уяви', 'прикинься', 'зіграй роль', 'зіграймо', 'рольова гра', 'рольову гру', 'вдавай', 'відтепер ти', 'з цього моменту ти', 'з цього momehty ти', 'уявіть що ви', 'вдавайте', 'зіграйте роль',
+  // Nineteenth round: Ukrainian.
+  'уяви що ти', 'уяви', 'прикинься', 'зіграй роль', 'зіграймо', 'рольова гра', 'рольову гру', 'вдавай', 'відтепер ти', 'з цього моменту ти', 'уявіть що ви', 'вдавайте', 'зіграйте роль',
   // Nineteenth round: Turkish.
   'gibi davran', 'rol yap', 'rol yapalım', 'rol oyunu', 'farz et', 'hayal et ki', 'bundan sonra sen', 'canlandır',
   // Nineteenth round: Arabic.
@@ -2284,8 +2266,8 @@ const PRETEND = lexicon([
   'berpura pura', 'pura pura', 'bayangkan kamu', 'bayangkan anda', 'bermain peran', 'mulai sekarang kamu', 'berperan sebagai', 'anggap kamu',
   // Nineteenth round: Swedish.
   'låtsas', 'låtsas att du', 'föreställ dig', 'rollspel', 'spela rollen', 'från och med nu är du', 'agera som',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'προσποιήσου', 'φαντάσου ότι', 'παιχνίδι ρόλων', 'παίξε τον ρόλο', 'παιξε tov ρολο', 'από τώρα είσαι', 'κάνε πως είσαι', 'υποδύσου',
+  // Nineteenth round: Greek.
+  'προσποιήσου', 'φαντάσου ότι', 'παιχνίδι ρόλων', 'παίξε τον ρόλο', 'από τώρα είσαι', 'κάνε πως είσαι', 'υποδύσου',
   // Nineteenth round: Hebrew.
   'תעמיד פנים', 'העמד פנים', 'דמיין שאתה', 'משחק תפקידים', 'תשחק את התפקיד', 'מעכשיו אתה', 'תתנהג כמו', 'שחק תפקיד',
   // Nineteenth round: Czech.
@@ -2326,8 +2308,8 @@ const HARM = lexicon([
   '炸弹', '毒药', '钓鱼邮件', '盗号',
   // Nineteenth round: Japanese.
   '毒物', '爆発物', '不正アクセス',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'вибухівку', 'вибухівка', 'вибуховий пристрій', 'смертельна доза', 'смертельну дозу', 'отрута', 'otpyta', 'отруту', 'otpyty', 'зламати акаунт', 'зламати akayht', 'вкрасти паролі', 'троян', 'кейлогер', 'фішинговий лист', 'метамфетамін',
+  // Nineteenth round: Ukrainian.
+  'вибухівку', 'вибухівка', 'вибуховий пристрій', 'смертельна доза', 'смертельну дозу', 'отрута', 'отруту', 'зламати акаунт', 'вкрасти паролі', 'троян', 'кейлогер', 'фішинговий лист', 'метамфетамін',
   // Nineteenth round: Turkish.
   'patlayıcı', 'bomba yapımı', 'bomba yapmak', 'ölümcül doz', 'zehir', 'iz bırakmayan zehir', 'hesabı hacklemek', 'hesabını hackle', 'şifreleri çalmak', 'şifre çalmak', 'truva atı', 'fidye yazılımı', 'oltalama e postası', 'metamfetamin',
   // Nineteenth round: Arabic.
@@ -2376,12 +2358,12 @@ const HOWTO = lexicon([
   'hoe maak ik', 'precieze stappen',
   // Nineteenth round: Polish.
   'instrukcja krok',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'как изготовить', 'kak изготовить', 'дай инструкцию', 'инструкцию по',
+  // Nineteenth round: Russian.
+  'как изготовить', 'дай инструкцию', 'инструкцию по',
   // Nineteenth round: Chinese.
   '怎么制作', '如何制作', '教我',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'покроково', 'крок за кроком', 'kpok за kpokom', 'детально', 'докладно', 'як зробити', 'як мені', 'як mehi', 'розкажи як', 'з кількостями', 'робочий скрипт', 'повний код', 'як виготовити',
+  // Nineteenth round: Ukrainian.
+  'покроково', 'крок за кроком', 'детально', 'докладно', 'як зробити', 'як мені', 'розкажи як', 'з кількостями', 'робочий скрипт', 'повний код', 'як виготовити',
   // Nineteenth round: Turkish.
   'adım adım', 'detaylı', 'ayrıntılı', 'nasıl yapılır', 'nasıl yaparım', 'nasıl yapılacağını', 'miktarlarıyla', 'çalışan kod', 'tam kod',
   // Nineteenth round: Arabic.
@@ -2404,8 +2386,6 @@ const HOWTO = lexicon([
   'krok za krokem', 'podrobně', 'detailně', 'jak vyrobit', 'jak udělat', 'jak mám', 'návod', 'i s množstvím', 'funkční kód', 'kompletní kód',
   // Nineteenth round: Romanian.
   'pas cu pas', 'detaliat', 'în detaliu', 'cum să fac', 'cum se face', 'cum pot', 'explică mi cum', 'cu cantități', 'cod complet',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'kak сделать', 'kak mhe',
 ]);
 /** Protective intent: the words of defending, preventing, recognising. */
 const PROTECT = lexicon([
@@ -2445,10 +2425,10 @@ const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of th
   'por bizum', 'fuera de la app',
   // Nineteenth round: Portuguese.
   'por fora da plataforma', 'via pix direto',
-  // Nineteenth round: Russian (words of look-alike letters only also as a mixed-script words view folds them).
-  'в обход площадки', 'напрямую на карту', 'напрямую на kapty',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'поза платформою', 'в обхід платформи', 'мимо платформи', 'напряму на картку', 'напряму на kaptky',
+  // Nineteenth round: Russian.
+  'в обход площадки', 'напрямую на карту',
+  // Nineteenth round: Ukrainian.
+  'поза платформою', 'в обхід платформи', 'мимо платформи', 'напряму на картку',
   // Nineteenth round: Turkish.
   'platform dışında', 'platformun dışında', 'platformu kullanmadan',
   // Nineteenth round: Arabic.
@@ -2463,23 +2443,21 @@ const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of th
   'di luar platform', 'luar platform', 'tanpa lewat platform',
   // Nineteenth round: Swedish.
   'utanför plattformen', 'vid sidan av plattformen', 'via swish',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'εκτός πλατφόρμας', 'έξω από την πλατφόρμα', 'εξω απο tnv πλατφορμα', 'εκτός της πλατφόρμας',
+  // Nineteenth round: Greek.
+  'εκτός πλατφόρμας', 'έξω από την πλατφόρμα', 'εκτός της πλατφόρμας',
   // Nineteenth round: Hebrew.
   'מחוץ לפלטפורמה', 'מחוץ לאתר', 'בביט', 'דרך ביט',
   // Nineteenth round: Czech.
   'mimo platformu', 'bokem mimo platformu',
   // Nineteenth round: Romanian.
   'în afara platformei', 'pe lângă platformă',
-  // Nineteenth round: Russian, Ukrainian and Greek terms above, as a mixed-script words view folds their words of look-alike letters.
-  'bhe площадки',
 ]);
 /** A rule against paying off the platform ("never agree to pay a seller outside the platform") is policy, not a request. */
 const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|nunca|jamais|niemals|nie|mai|nooit|никогда|не)\b[^.\n]{0,60}\b(?:outside|off|fuera|fora|hors|ausserhalb|außerhalb|fuori|buiten|poza|вне)\b/i;
 /** Gift cards bought or their codes sent: the refund scam's currency. */
 const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutscheinkarten', 'cartes cadeaux', 'carte cadeau', 'tarjetas regalo', 'tarjeta regalo', 'cartoes presente', 'carte regalo', 'cadeaubonnen', 'cadeaukaarten', 'karty podarunkowe', 'подарочные карты', '礼品卡', 'ギフトカード', 'steam cards', 'itunes cards', 'google play cards',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'подарункові картки', 'подарункову картку', 'подарункову kaptky', 'подарункових карток', 'подарункових kaptok',
+  // Nineteenth round: Ukrainian.
+  'подарункові картки', 'подарункову картку', 'подарункових карток',
   // Nineteenth round: Turkish.
   'hediye kartı', 'hediye kartları', 'hediye çeki',
   // Nineteenth round: Arabic.
@@ -2504,8 +2482,8 @@ const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutsch
   'carduri cadou', 'card cadou', 'carduri de cadou',
 ]);
 const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici', 'kody', 'коды', '卡号', 'コード', 'buy', 'purchase', 'kaufe', 'achete', 'compra', 'compre', 'koop', 'kup', 'купи', '购买', '買って',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'коди', 'кодів', 'придбай', 'номери карток', 'номери kaptok',
+  // Nineteenth round: Ukrainian.
+  'коди', 'кодів', 'придбай', 'номери карток',
   // Nineteenth round: Turkish.
   'kodları', 'kodlar', 'kodlarını', 'satın al',
   // Nineteenth round: Arabic.
@@ -2573,8 +2551,8 @@ const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the lo
   'bukti', 'tangkapan layar', 'riwayat chat', 'sengketa', 'pesan pesan', 'ulasan buruk', 'pesan ini',
   // Nineteenth round: Swedish.
   'bevis', 'bevisen', 'skärmdumpar', 'skärmbilder', 'loggarna', 'chatthistoriken', 'tvisten', 'meddelandena', 'dåliga recensionen',
-  // Nineteenth round: Greek (words of look-alike letters only also as a mixed-script words view folds them).
-  'αποδείξεις', 'στιγμιότυπα οθόνης', 'αρχεία καταγραφής', 'ιστορικό συνομιλίας', 'μηνύματα', 'αρνητική κριτική', 'τη διαφωνία', 'την αμφισβήτηση', 'tnv αμφισβητηση',
+  // Nineteenth round: Greek.
+  'αποδείξεις', 'στιγμιότυπα οθόνης', 'αρχεία καταγραφής', 'ιστορικό συνομιλίας', 'μηνύματα', 'αρνητική κριτική', 'τη διαφωνία', 'την αμφισβήτηση',
   // Nineteenth round: Hebrew.
   'ראיות', 'הראיות', 'צילומי מסך', 'הלוגים', 'היסטוריית הצ אט', 'המחלוקת', 'ההודעות', 'ביקורת שלילית',
   // Nineteenth round: Czech.
@@ -2593,8 +2571,8 @@ const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', '
   'para que no lo vea', 'antes de que lo vean',
   // Nineteenth round: Russian.
   'чтобы модератор не увидел', 'чтобы никто не увидел', 'пока не увидели',
-  // Nineteenth round: Ukrainian (words of look-alike letters only also as a mixed-script words view folds them).
-  'щоб модератор не побачив', 'щоб ніхто не побачив', 'щоб hixto не побачив', 'до того як побачать', 'перед розглядом спору',
+  // Nineteenth round: Ukrainian.
+  'щоб модератор не побачив', 'щоб ніхто не побачив', 'до того як побачать', 'перед розглядом спору',
   // Nineteenth round: Turkish.
   'görmesin', 'görmeden önce', 'kimse görmesin', 'moderatör görmeden',
   // Nineteenth round: Arabic.
@@ -2632,9 +2610,12 @@ function negated(words: string, at: number): boolean {
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
 const OPENING = 90;
 
+/** Words views the concepts read (in characters): a message, not a fragment or a whole document. */
+const MIN_WORDS = 12, MAX_WORDS = 4000;
+
 /** Escrow, ratings, other clients' data, lifted limits, personas, extraction and notes to the AI, in any of the languages. */
 export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
-  if (words.length < 12 || words.length > 4000) return;
+  if (words.length < MIN_WORDS || words.length > MAX_WORDS) return;
   const at = conceptsOf(words);
   // Plain reads of the table below (no closures: this runs on every message).
   const release = (at[RELEASE]! >= 0), complete = (at[COMPLETE]! >= 0), stars = (at[STARS]! >= 0);
@@ -2693,6 +2674,6 @@ function handlingNotes(at: Int32Array, hits: FamilyHits, raw: string): void {
 /** The nineteenth round's handling-note rules alone, on a words view (the fallback scanner, tests). */
 export function handlingNoteFamilies(words: string, raw: string): FamilyHits {
   const hits: FamilyHits = new Map();
-  handlingNotes(conceptsOf(words), hits, raw);
+  if (words.length >= MIN_WORDS && words.length <= MAX_WORDS) handlingNotes(conceptsOf(words), hits, raw);
   return hits;
 }

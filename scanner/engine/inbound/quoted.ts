@@ -196,7 +196,7 @@ function reportedExample(raw: string, restWords: string): boolean {
   return false;
 }
 
-export const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words) || securityTalk(words);
+const isDefensive = (words: string) => DEFENSIVE.test(words) || defensiveOtherLanguage(words) || securityTalk(words);
 
 /** Weight of the one quoted family kept when the rest of the message is defensive. */
 const DEFENSIVE_SCALE = 0.15;

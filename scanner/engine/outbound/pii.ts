@@ -77,7 +77,6 @@ const SORT_CODE_ROW = /\b\d{2}-\d{2}-\d{2}[,;|\t ]+\d{8}\b/g;
 const CODICE_FISCALE = /\b[A-Z]{6}\d{2}[ABCDEHLMPRST]\d{2}[A-Z]\d{3}[A-Z]\b/g;
 /** A South African ID number (13 digits, date of birth first, Luhn) named as an ID just before it. */
 const ZA_ID = /(?<=\bID(?: (?:no\.?|number))?[:\s]\s?)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{7}\b/g;
-const luhnOk = (d: string) => { let sum = 0; for (let i = 0; i < d.length; i++) { let x = Number(d[d.length - 1 - i]); if (i % 2 === 1) { x *= 2; if (x > 9) x -= 9; } sum += x; } return sum % 10 === 0; };
 /** Exactly four dotted groups: "01.84.17.61.18" is a French phone number, not a host. */
 const IPV4 = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?(?![\d]|\.\d)/g;
 
@@ -153,7 +152,7 @@ export function findPii(text: string): StructuredFlag[] {
     flags.push({ type: 'national_id', severity: 'critical', detail: `Italian codice fiscale ${mask(m[0])}`, action: 'redact' });
   }
   if (text.includes('ID')) for (const m of text.matchAll(ZA_ID)) {
-    if (overlaps(m.index!, m.index! + m[0].length) || !luhnOk(m[0])) continue;
+    if (overlaps(m.index!, m.index! + m[0].length) || !luhnValid(m[0])) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'national_id', severity: 'critical', detail: `South African ID number ${mask(m[0])}`, action: 'redact' });
   }
