@@ -92,7 +92,7 @@ const URL_SPAN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+/gi;
 
 /** Finds personal data; each flag's detail carries only a masked value. */
 export function findPii(text: string): StructuredFlag[] {
-  const flags: StructuredFlag[] = [];
+  const flags: Found[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
   for (const m of text.matchAll(CARD)) {
@@ -102,7 +102,7 @@ export function findPii(text: string): StructuredFlag[] {
     const context = CARD_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!));
     if (!context && !/^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6[37]|9|1800|2131)/.test(digits)) continue;
     taken.push([m.index!, m.index! + m[0].length]);
-    flags.push({ type: 'credit_card', severity: 'critical', detail: `card number ${mask(digits)} (Luhn valid)`, action: 'redact' });
+    flags.push({ type: 'credit_card', severity: 'critical', detail: `card number ${mask(digits)} (Luhn valid)`, action: 'redact', value: digits });
   }
   for (const m of text.matchAll(SSN)) {
     const [all, area, sep, group, serial] = m;
@@ -127,7 +127,7 @@ export function findPii(text: string): StructuredFlag[] {
     taken.push([m.index!, m.index! + m[0].length]);
     // A domain that says "your" (`hello@yourdomain.com`, `noreply@your-shop.com`) is a placeholder to fill in.
     if (/(?:^|[.-])your[a-z-]*\./i.test(m[0].split('@')[1]!)) continue;
-    flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact' });
+    flags.push({ type: 'email', severity: 'medium', detail: `e-mail address at ${m[0].split('@')[1]}`, action: 'redact', value: m[0] });
   }
   // Each number needs the name of the scheme just before it, or a table of two or more under a header that names it.
   const ninos = NINO_CONTEXT.test(text) ? [...text.matchAll(NINO)] : [];
@@ -186,8 +186,48 @@ export function findPii(text: string): StructuredFlag[] {
     if (/\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}/.test(text.slice(a, b))) continue;
     if (/^\d{3}[- ]\d{2}[- ]\d{4}$/.test(m[0].trim())) continue; // SSN shape, valid or not: never a phone
     if (!/[\s().+-]/.test(m[0].trim()) || /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(m[0].trim()) || /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(m[0].trim())) continue;
+    // A house number on one line and a postcode on the next ("Via Garibaldi 14\n10122 Torino") is an address.
+    if (m[0].includes('\n')) continue;
     taken.push([s, e]);
-    flags.push({ type: 'phone_number', severity: 'medium', detail: `phone number ${mask(digits)}`, action: 'redact' });
+    flags.push({ type: 'phone_number', severity: 'medium', detail: `phone number ${mask(digits)}`, action: 'redact', value: m[0] });
   }
-  return flags;
+  return notTheirs(text, flags).map(({ value: _, ...f }) => f);
+}
+
+/**
+ * Data the reply says is made up ("fictional", "dummy", "placeholders", "Faker", "test cards"), in
+ * the values kept for it: documentation domains (RFC 2606 and 6761), 555-01xx and zero-filled numbers,
+ * the card networks' published test numbers. Without such words those values stay flagged: they are
+ * what a leak looks like in a test suite.
+ */
+const MADE_UP = /\b(?:fictional|fictitious|made[- ]up|dummy|fake (?:data|names?|records?|users?|people|customers?|entries|rows|details|contacts?)|placeholders?|not (?:tied to )?(?:a )?real (?:people|persons?|customers?|data|users?)|faker|mock(?:ed)? (?:data|response|records?|api|users?|customers?|payload)|test (?:fixtures?|data|mode|cards?|users?|accounts?|records?)|demo (?:accounts?|users?|data|records?|customers?)|seed (?:data|file)|synthetic (?:data|records?|customers?|users?))\b/i;
+const RESERVED_DOMAIN = /@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:test|example|invalid|localhost))$/i;
+const TEST_CARDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '378282246310005', '371449635398431', '6011111111111117', '3056930009020004', '36227206271667', '3566002020360505', '6200000000000005', '4111111111111111', '4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127', '4000000000000119', '4000000000003220', '4000002500003155', '5105105105105100', '4012888888881881']);
+/**
+ * The addressee's own details read back ("Hi Laura, here are the billing details you sent me, to
+ * confirm"): a greeting by name and words that make the data theirs, with no other person's data named.
+ */
+const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening)),?\s+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?[A-Z][a-z]+/;
+const READ_BACK = /\b(?:you (?:sent|gave|provided|entered|filled in|shared|listed|supplied|put down)(?: me| us)?|(?:from|in|on) (?:the form you|your (?:profile|account|form|order|letterhead|message|brief|signup|sign-up))|your (?:billing|shipping|contact|invoice|company|delivery|own) (?:details|address|info(?:rmation)?|data)|(?:to|please) (?:confirm|double-check|check)|is (?:that|this|everything) (?:still )?(?:right|correct))\b/i;
+const SOMEONE_ELSE = /\b(?:(?:another|other|previous|last|earlier|former|different) (?:customer|client|buyer|user|patient|person|member|tenant|employee|applicant)s?(?:'s?)?|(?:his|her|their) (?:e-?mail|phone|number|address|details|contact)|someone else|everyone's|all (?:customers|clients|users|buyers|members))\b/i;
+
+/** A flag with the value it was raised for (not passed on: details carry masked values only). */
+type Found = StructuredFlag & { value?: string };
+
+function notTheirs(text: string, flags: Found[]): Found[] {
+  const madeUp = MADE_UP.test(text);
+  const readBack = GREETING.test(text) && READ_BACK.test(text) && !SOMEONE_ELSE.test(text);
+  if (!madeUp && !readBack) return flags;
+  return flags.filter((f) => {
+    if (readBack && (f.type === 'email' || f.type === 'phone_number')) return false;
+    if (!madeUp || f.value === undefined) return true;
+    const v = f.value;
+    if (f.type === 'email') return !RESERVED_DOMAIN.test(v);
+    if (f.type === 'phone_number') {
+      const d = v.replace(/\D/g, '');
+      return !(/555[- .]?01\d\d$/.test(v.replace(/\s+$/, '')) || /^0+$/.test(d.slice(-7)));
+    }
+    if (f.type === 'credit_card') return !TEST_CARDS.has(v.replace(/\D/g, ''));
+    return true;
+  });
 }

@@ -82,6 +82,8 @@ const FORMATS: SecretFormat[] = [
   { type: 'api_key', re: /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/, detail: 'Shopify access token' },
   { type: 'password', re: /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|_SECRET|SECRET_KEY|_TOKEN|AUTH_KEY|_PSK)\b['"]?\s*(?:[:=]|,)\s*['"]?(?![$<{%])(?=[^\s'"]{0,128}\d)(?=[^\s'"]{0,128}[a-zA-Z])[^\s'"]{12,128}|\brpcpassword\s*=\s*[A-Za-z0-9]{16,}/, detail: 'a secret-named setting with its value' },
   { type: 'password', re: /"auths"\s*:\s*\{[\s\S]{0,200}?"auth"\s*:\s*"[A-Za-z0-9+/]{16,}={0,2}"/, detail: 'a container registry login' },
+  // Twentieth round: a literal password under a short key in code (`auth: { user: "...", pass: "vk6PN0#aLK..." }`).
+  { type: 'password', re: /\b(?:pass|pw|pwd|passwd|password)["']?\s*[:=]\s*["'`](?=[^"'`\s]{0,64}\d)(?=[^"'`\s]{0,64}[A-Za-z])[^"'`\s$<{%]{8,64}["'`]/, detail: 'a password written into code' },
   { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
 

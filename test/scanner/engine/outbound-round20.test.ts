@@ -1,0 +1,30 @@
+import { scanOutput, DEFAULT_ENGINE_CONFIG } from '../../../scanner/engine/mod.js';
+import { flagsOutbound, passesOutbound } from './cases.js';
+
+const JOB = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+const scan = (text: string) => scanOutput({ text, jobId: JOB }, DEFAULT_ENGINE_CONFIG);
+
+// Every text below was written for this test (not taken from any evaluation set).
+
+describe('outbound scan: the addressee\'s own details and data said to be made up (twentieth round)', () => {
+  flagsOutbound(scan, [
+    // Reserved values without a word that they are made up still stand for a leak.
+    ['email', 'Here is the customer list you asked about: Dana Whitfield, dana.whitfield@example.com, +1 555-0142.'],
+    ['credit_card', 'The card on file for that order is 4111 1111 1111 1111, exp 09/28.'],
+    // A greeting and "to confirm", but another customer's details.
+    ['email', 'Hi Laura, to confirm, the previous client on this job was Mark Osei, mark.osei@oseiprint.co.uk, 07700 900412.'],
+    ['phone_number', 'Hello Sam, you asked who ordered before you: their phone is +44 20 7946 0321 and they live in Leeds.'],
+    // Made-up words, but real-looking values.
+    ['email', 'Here is some dummy data for the demo:\nname,email\nRita Gomes,rita.gomes@gmail.com'],
+    // A literal password under a short key in code.
+    ['password', 'Hi Tom, the mail is fixed, to confirm it works I sent a test:\n```js\nauth: { user: "info@joinery.example", pass: "qT7rLm#29xWv" }\n```'],
+  ]);
+  passesOutbound(scan, [
+    'Hi Laura, before I generate the invoice, here are the billing details you sent me, to confirm:\n- Name: Laura Chen\n- Email: laura@chenceramics.co.uk\n- Phone: +44 117 496 0123',
+    'Hi Marco, the shipping address you gave me is:\n\nMarco Bellini\nVia Garibaldi 14\n10122 Torino, Italy\n\nIs that still right?',
+    'As asked, a dummy dataset, all fictional (Faker, seed 7):\n```csv\nname,email,phone\nJane Doe,jane.doe@example.com,+1 555-0101\nJohn Roe,john@example.org,+1 555-0199\n```',
+    'Checkout is ready in Stripe test mode. Use the documented test cards: `4242 4242 4242 4242` succeeds, `4000 0000 0000 9995` is declined.',
+    'The transport reads its login from the environment:\n```js\nauth: { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }\n```',
+    'Seed file for local development with demo accounts:\n```sql\nINSERT INTO users (email) VALUES (\'admin@shop.test\'), (\'user@shop.test\');\n```',
+  ]);
+});
