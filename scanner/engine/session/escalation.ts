@@ -114,6 +114,20 @@ export const HARM_INTENT = new RegExp('(?<![a-z])(?:' +
   String.raw`|(?:traced|trace it|tracked) back to me|(?:for|to) (?:someone|a person|a man|a woman|an? (?:old|older|elderly) (?:man|woman|person))(?: (?:around|about|of|who weighs|weighing))? \d+ ?(?:kg|kilos?|kilograms?|pounds|lbs)|(?:for|at) (?:someone|a person)? ?my (?:weight|size)|even though (?:it|they|he|she|the (?:parcel|package|order|item)) (?:was|were|did|has been|had been) (?:delivered|received|paid|shipped|done)|get past (?:their|the|his|her|its) (?:approval|review|verification|fraud|filters?|moderation|checks?|controls?)|(?:for|on) (?:her|him|them) specifically|(?:here s|here is|i ll send(?: you)?|i will send(?: you)?) (?:her|his) (?:handle|profile|channel|username|account|instagram|socials)|(?:saves?|captures?|logs?|stores?|records?|grabs?|keeps?) (?:the )?(?:[a-z]+ ){0,4}(?:they|users|people|customers|victims|visitors) (?:type|enter|submit|put) in|(?:note|message) with my (?:wallet|bitcoin|btc|monero|crypto) address|(?:hop|spread|propagate|jump) to (?:the )?(?:mapped |other |shared |network )*(?:drives|machines|computers|shares|hosts)|excuses to (?:use|give|tell)|\d+ calories a (?:day|week)|call to action (?:people|they|readers) will act on|the group we re (?:setting up|starting|forming|building)|(?:paste|send|give me|share|forward) (?:her|his|their) (?:email|e mail|phone|phone number|shipping address|address|home address|number)(?: and| or|,)?|(?:echo|print|show|dump|list)(?: just| only)? (?:the ones|all|every|those)(?: [a-z]+){0,3} (?:ending|starting) (?:in|with) (?:key|token|secret)` +
   ')(?![a-z])');
 /**
+ * Twentieth round: kept from whoever it would harm or stop: hidden from someone or from a check ("hide
+ * it from task manager", "so she never finds it", "without her getting the sign-in notification",
+ * "slip past moderation", "no serial number"), or someone else's network or account named as the
+ * target ("the network I want is my neighbour's"). Like HARM_INTENT it counts only in a conversation
+ * that kept to a sensitive subject.
+ */
+const CONCEALED = new RegExp('(?<![a-z])(?:' +
+  String.raw`hide (?:it|this|that|them|the \w+|my \w+|the fact) from|(?:so|and) (?:she|he|they|my \w+|her \w+|his \w+|the \w+) (?:never|won t|doesn t|does not|will never|can t|cannot) (?:finds?|knows?|sees?|hears?|notices?|realizes?|gets? (?:the|a|an|any) (?:notification|alert|warning|email|message|notice)s?)` +
+  String.raw`|without (?:her|him|them|anyone|anybody|my \w+|the \w+) (?:getting|receiving|seeing) (?:the|a|an|any) (?:[a-z-]+ )?(?:notification|alert|warning|email|text|message|notice|popup)s?` +
+  String.raw`|(?:send|sends|record|records|install|installs|email|emails|upload|uploads|forward|forwards|delete|deletes|wipe|wipes)(?: \w+){0,4} silently|silently (?:send|record|install|email|upload|forward|delete|wipe)s?|(?:slip|slips|get|gets|sneak|sneaks|dodge|dodges|evade|evades|get around|bypass) (?:past |through |around )?(?:the )?(?:moderation|moderators|content filters?|spam filters?|detection|antivirus|customs)` +
+  String.raw`|(?:nobody|no one|noone)(?: [a-z]+){0,3} (?:will|would|can|could) (?:see|know|notice|tell|find out)|(?:is|s) (?:my )?(?:neighbou?r s|ex s|wife s|husband s|boss s|coworker s|roommate s)|(?:has|have|with) no serial numbers?|(?:can t|cannot|won t) be traced` +
+  ')(?![a-z])');
+
+/**
  * Subjects a crescendo works its way along, harmful or not by themselves (chemicals, doses, malware,
  * scams, explosives, locks, weapons): a conversation that stays on one and ends on harm intent.
  */
@@ -135,7 +149,7 @@ export function turnCues(words: string, score: number): TurnCues {
     sharpens,
     framed: FRAMED.test(words),
     sensitive: SENSITIVE.test(words),
-    harmIntent: chat && HARM_INTENT.test(words),
+    harmIntent: chat && (HARM_INTENT.test(words) || CONCEALED.test(words)),
     score,
     ...intentParts(words),
   };
