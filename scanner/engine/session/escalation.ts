@@ -125,6 +125,8 @@ const CONCEALED = new RegExp('(?<![a-z])(?:' +
   String.raw`|without (?:her|him|them|anyone|anybody|my \w+|the \w+) (?:getting|receiving|seeing) (?:the|a|an|any) (?:[a-z-]+ )?(?:notification|alert|warning|email|text|message|notice|popup)s?` +
   String.raw`|(?:send|sends|record|records|install|installs|email|emails|upload|uploads|forward|forwards|delete|deletes|wipe|wipes)(?: \w+){0,4} silently|silently (?:send|record|install|email|upload|forward|delete|wipe)s?|(?:slip|slips|get|gets|sneak|sneaks|dodge|dodges|evade|evades|get around|bypass) (?:past |through |around )?(?:the )?(?:moderation|moderators|content filters?|spam filters?|detection|antivirus|customs)` +
   String.raw`|(?:nobody|no one|noone)(?: [a-z]+){0,3} (?:will|would|can|could) (?:see|know|notice|tell|find out)|(?:is|s) (?:my )?(?:neighbou?r s|ex s|wife s|husband s|boss s|coworker s|roommate s)|(?:has|have|with) no serial numbers?|(?:can t|cannot|won t) be traced` +
+  String.raw`|without (?:it|that|this|them|anything) (?:getting|being|ever being) (?:flagged|noticed|traced|detected|reported|caught|linked)|(?:linking|linked|links|leads?|leading|tied) back to me|(?:post|posts|send|sends|upload|uploads|forward|forwards|copy|copies|move|moves|transfer|transfers|wire|wires)(?: \w+){0,4} quietly|quietly (?:post|send|upload|forward|copy|move|transfer|wire|delete|wipe|install)s?` +
+  String.raw`|so (?:they|he|she|the \w+(?: \w+)?) (?:don t|doesn t|won t|will not|wouldn t|never) report (?:it|me|us|this|that)|don t (?:mention|say|tell) (?:it|this|that|anything)(?: \w+){0,3} (?:in|to) (?:the )?(?:commit|log|logs|changelog|ticket|report|boss|manager|team|client|owner)` +
   ')(?![a-z])');
 
 /**
