@@ -2607,6 +2607,11 @@ function negated(words: string, at: number): boolean {
   return PROHIBITION_BEFORE.test(words.slice(Math.max(0, at - 24), at));
 }
 
+/** Longest distance (words view) between the rules and their being lifted, for them to be one statement. */
+const RULES_VOID_SPAN = 80;
+/** A role prompt opens the message: its rules are the sender's own. */
+const ROLE_OPENING = /^\s*(?:you are|you're|act as|#|---|\{|<|\[|\*\*|role\b|persona\b)/i;
+
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
 const OPENING = 90;
 
@@ -2631,6 +2636,12 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if (stars && ((at[REGARDLESS]! >= 0) || claimed) && !OFFER_DESCRIBED.test(raw)) addHit(hits, 'goal_hijack', 0.55);
   if (other && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && !negated(words, at[REQUEST]!)) addHit(hits, 'exfiltration', 0.6);
   if (restrictions && (at[LIFTED]! >= 0) && (at[MODE]! >= 0)) addHit(hits, 'jailbreak', 0.7);
+  // Twentieth round: the model's rules declared void in so many words ("the instructions you were given
+  // no longer apply"), beside who gave them, a request, or the AI addressed; a role prompt's own
+  // wording ("Act as an administrator... disabled accounts") is not.
+  else if ((at[RESTRICTIONS]! >= 0) && (at[LIFTED]! >= 0) && Math.abs(at[RESTRICTIONS]! - at[LIFTED]!) <= RULES_VOID_SPAN
+    && (at[ORIGIN_GIVEN]! >= 0 || at[ORIGIN_TIME]! >= 0 || instructions || at[REQUEST]! >= 0 || at[NO_LIMITS]! >= 0 || addressee || at[AUTHORITY]! >= 0)
+    && !ROLE_OPENING.test(raw)) addHit(hits, 'instruction_override', 0.6);
   if (refuse && ((at[NO_LIMITS]! >= 0) || (restrictions && dan))) addHit(hits, 'jailbreak', 0.7);
   if (dan && ((at[NO_LIMITS]! >= 0) || refuse)) addHit(hits, 'jailbreak', 0.6);
   const given = at[ORIGIN_TIME]! >= 0 || at[ORIGIN_GIVEN]! >= 0;
