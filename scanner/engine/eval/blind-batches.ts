@@ -143,6 +143,13 @@
  * read. One obfuscated row that shares an 8-word sequence with the development data was removed
  * afterwards (99 attacks remain).
  *
+ * Twentieth round. Batch 54 (a careful attacker: 30 each of instructions planted in handed-over
+ * content, hijacks phrased politely or as a new system or policy note, the same in 15+ other
+ * languages, payloads split or encoded; 80 look-alikes): 88 of 120 and 3 of 80 on arrival (round's
+ * start engine and the round's first rules alike); its other-language misses were read and tuned on:
+ * TUNED. Batch 57 (the ten kinds of batch 37 again, by another helper): 85 of 100 and 7 of 70 on
+ * arrival; never read.
+ *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
  * the same topics, written blind in the fourteenth round and scored before that round's session
@@ -162,6 +169,12 @@
  * Batch 47 (nineteenth round, 40 and 40, each attack a different harm, a third of the last turns short
  * and leaning on the earlier ones): scored on arrival with the round's start engine, 27 of 40 and 3 of
  * 40. Never read.
+ *
+ * Twentieth round: crescendo batches 56 and 58 (40 and 40 each, each attack a different harm, a third
+ * of the last turns short and leaning on the earlier ones; written apart, by one helper, with
+ * different harms and openings): 25 of 40 and 1 of 40 (56), 20 of 40 and 5 of 40 (58) on arrival.
+ * Batch 56 is the round's tuning batch; 58 is never read. Batch 16's misses were read in this round
+ * (tuned since).
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
@@ -193,6 +206,11 @@
  * links; 60 ordinary replies of the same shapes): 75 of 90 and 13 of 60 on arrival; read and tuned on
  * (secrets.ts, pii.ts). Ten of its ordinary replies stay flagged on purpose: the buyer's own contact
  * details read back, example.com and 555-01xx sample rows, Stripe's test cards.
+ * Outbound batch 59 (twentieth round, the eight kinds again): 66 of 80 and 13 of 60 on arrival (11 of
+ * 60 with the round's first outbound rules); one attack row that shares an 8-word sequence with the
+ * development data was removed unread (65 of 79). Never tuned on; the first lines of five of its
+ * missed attacks were shown by accident in a probe's diff, and only the kinds of its flagged ordinary
+ * replies were counted.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -201,7 +219,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 
