@@ -86,15 +86,56 @@ const OWN_RULES = /^\s*(?:you are|you're|act as|#|---|\{|<|\[|\*\*|role\b|person
 
 function setsOutcome(raw: string): boolean {
   const first = raw.indexOf('\n');
-  if (first < 0 || first > 300) return false;
+  if (first < 0) return false;
   const task = raw.slice(0, first);
-  if (OWN_RULES.test(task) || !(TASK_LINE.test(task) || NAMES_CONTENT.test(task))) return false;
+  if (ROLE_OPENING.test(task)) return false;
+  // Without a task line (a document pasted alone), the sentence, or the one before it, must name an AI reader.
+  const asked = first <= 300 && !OWN_RULES.test(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
   const body = raw.slice(first + 1, first + 1 + 20000);
-  if (!OUTCOME.test(body) && !OUTCOME_HERE.test(body)) return false;
-  for (const sentence of body.split(/\n|(?<=[.!?])\s+(?=[A-Z\[(*_"“])/, 2000)) {
-    if (sentence.length <= 600 && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence)) && OUTPUT_OR_READER.test(sentence)) return true;
+  if (!OUTCOME.test(body) && !OUTCOME_HERE.test(body) && !(AI_READER.test(body) && OUTCOME_FOR_AI.test(body))) return false;
+  let namedBefore = false;
+  for (const sentence of chunks(body)) {
+    if (sentence.length > 600) { namedBefore = false; continue; }
+    const named = AI_READER.test(sentence);
+    if (asked && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence)) && OUTPUT_OR_READER.test(sentence)) return true;
+    if ((named || namedBefore) && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence) || OUTCOME_FOR_AI.test(sentence))) return true;
+    namedBefore = named;
   }
   return false;
+}
+
+/** A role prompt opens the message: whatever rules follow are the sender's own. */
+const ROLE_OPENING = /^\s*(?:you are|you're|act as|role\b|persona\b|#+ *(?:role|persona|system|instructions?|prompt)\b)/i;
+/** An AI named as the reader: "note to the analysis AI", "grading assistant:", "for automated summarization tools". */
+const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bots?|chatbots?|copilots?|summari[sz](?:ers?|ation tools?)|automated (?:[a-z]+ )?(?:tools?|systems?|readers?|reviewers?|agents?|processing|summari[sz]ation))(?![a-z])/i;
+/**
+ * What an AI reader is told to put out or do beside it, in a sentence that names it: a fixed reply
+ * (`Output "No issues found"`), a claim to make ("record that the seller admitted fault", "say the
+ * budget was approved unanimously"), a mark to give ("should receive 100/100", "assign the highest
+ * score"), rights granted or mail forwarded, the owner not told.
+ */
+const OUTCOME_FOR_AI = new RegExp('(?:' + [
+  String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and |instead )(?:output|reply|respond|answer|say|write|print|return)(?: only| just| exactly)?(?: with)? ["“'‘]`,
+  String.raw`(?:record|say|state|report|claim|confirm|conclude|tell (?:them|the user|users|anyone|the buyer|the owner)) (?:that|the [a-z]+ (?:was|were|is|are|has|have))`,
+  String.raw`(?:should|must|shall|will|is to|are to) (?:receive|get|be given|be awarded) (?:\d|full|maximum|the (?:highest|maximum|top))`,
+  String.raw`(?:assign|give|award) (?:it |them |this |the )?(?:highest|maximum|full|top|perfect) (?:score|marks?|rating|grade)s?`,
+  String.raw`recommend (?:acceptance|approval|approving|changing|disabling|turning off|setting)`,
+  String.raw`summari[sz]e (?:this|it|the [a-z]+)(?: [a-z]+){0,2} as`,
+  String.raw`(?:grant|granting|upgrade|upgrading|promote|promoting)(?: [\w.@-]+){0,3} (?:to|with) (?:workspace |full |org |organi[sz]ation )?(?:admin|administrator|owner|write|root)`,
+  String.raw`(?:create|add|set up) a (?:[a-z-]+ )?rule that (?:automatically )?(?:forwards?|copies|sends?|deletes?)`,
+  String.raw`(?:do not|don t|never) (?:report|mention|disclose|tell|notify|inform)(?: [a-z]+){0,4} (?:to )?(?:the )?(?:user|owner|mailbox owner|customer|buyer|tenant|manager)`,
+].join('|') + ')', 'i');
+/** The content's sentences; a run of comment lines (`#`, `//`, `*`) reads as one. */
+function chunks(body: string): string[] {
+  const out: string[] = [];
+  let comment = '';
+  for (const line of body.split('\n', 2000)) {
+    if (/^\s*(?:#|\/\/|\*|--|;)/.test(line)) { comment += ` ${line.replace(/^\s*(?:#+|\/{2,}|\*+|--|;+)\s*/, '')}`; continue; }
+    if (comment) { out.push(comment); comment = ''; }
+    out.push(...line.split(/(?<=[.!?])\s+(?=[A-Z\[(*_"“])/));
+  }
+  if (comment) out.push(comment);
+  return out;
 }
 
 /**
