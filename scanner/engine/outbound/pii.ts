@@ -91,13 +91,22 @@ const REMOTE_LOGIN = /\b(?:ssh|scp|sftp|rsync|ssh-copy-id|mosh|telnet)(?:\s+-{1,
 const URL_SPAN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+/gi;
 
 /** Finds personal data; each flag's detail carries only a masked value. */
-export function findPii(text: string): StructuredFlag[] {
+export function findPii(text: string, whitelisted: readonly string[] = []): StructuredFlag[] {
   const flags: Found[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+  // IBANs first: their digits are no card number.
+  for (const m of text.matchAll(IBAN)) {
+    // The greedy match may swallow a following word; shorten group by group until the checksum holds.
+    let candidate = m[0];
+    while (candidate.replace(/[\s-]/g, '').length >= 15 && !ibanValid(candidate)) candidate = candidate.replace(/[ -]?[A-Z0-9]{1,4}$/i, '');
+    if (!ibanValid(candidate) || overlaps(m.index!, m.index! + candidate.length)) continue;
+    taken.push([m.index!, m.index! + candidate.length]);
+    flags.push({ type: 'iban', severity: 'high', detail: `IBAN ${candidate.slice(0, 2).toUpperCase()}…${mask(candidate)}`, action: 'redact', value: candidate });
+  }
   for (const m of text.matchAll(CARD)) {
     const digits = m[0].replace(/\D/g, '');
-    if (digits.length < 13 || digits.length > 19 || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
+    if (digits.length < 13 || digits.length > 19 || !luhnValid(digits) || /^(\d)\1+$/.test(digits) || overlaps(m.index!, m.index! + m[0].length)) continue;
     // Known issuer prefixes only: Luhn alone passes one random number in ten.
     const context = CARD_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!));
     if (!context && !/^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6[37]|9|1800|2131)/.test(digits)) continue;
@@ -111,14 +120,6 @@ export function findPii(text: string): StructuredFlag[] {
     if (sep === '' && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     taken.push([m.index!, m.index! + all.length]);
     flags.push({ type: 'ssn', severity: 'critical', detail: `social security number ${mask(all)}`, action: 'redact' });
-  }
-  for (const m of text.matchAll(IBAN)) {
-    // The greedy match may swallow a following word; shorten group by group until the checksum holds.
-    let candidate = m[0];
-    while (candidate.replace(/[\s-]/g, '').length >= 15 && !ibanValid(candidate)) candidate = candidate.replace(/[ -]?[A-Z0-9]{1,4}$/i, '');
-    if (!ibanValid(candidate) || overlaps(m.index!, m.index! + candidate.length)) continue;
-    taken.push([m.index!, m.index! + candidate.length]);
-    flags.push({ type: 'iban', severity: 'high', detail: `IBAN ${candidate.slice(0, 2).toUpperCase()}…${mask(candidate)}`, action: 'redact' });
   }
   for (const m of text.matchAll(EMAIL)) {
     // `user@host` of a remote login or copy (`ssh deploy@host`, `git@github.com:org/repo`) is a login, not a person's address.
@@ -191,7 +192,9 @@ export function findPii(text: string): StructuredFlag[] {
     taken.push([s, e]);
     flags.push({ type: 'phone_number', severity: 'medium', detail: `phone number ${mask(digits)}`, action: 'redact', value: m[0] });
   }
-  return notTheirs(text, flags).map(({ value: _, ...f }) => f);
+  // A value the job whitelists (the seller's own payout IBAN) is the job's, not someone's personal data.
+  const allowed = new Set(whitelisted.map(squash));
+  return notTheirs(text, flags).filter((f) => f.value === undefined || !allowed.has(squash(f.value))).map(({ value: _, ...f }) => f);
 }
 
 /**
@@ -200,8 +203,12 @@ export function findPii(text: string): StructuredFlag[] {
  * the card networks' published test numbers. Without such words those values stay flagged: they are
  * what a leak looks like in a test suite.
  */
-const MADE_UP = /\b(?:fictional|fictitious|made[- ]up|dummy|fake (?:data|names?|records?|users?|people|customers?|entries|rows|details|contacts?)|placeholders?|not (?:tied to )?(?:a )?real (?:people|persons?|customers?|data|users?)|faker|mock(?:ed)? (?:data|response|records?|api|users?|customers?|payload)|test (?:fixtures?|data|mode|cards?|users?|accounts?|records?)|demo (?:accounts?|users?|data|records?|customers?)|seed (?:data|file)|synthetic (?:data|records?|customers?|users?))\b/i;
-const RESERVED_DOMAIN = /@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:test|example|invalid|localhost))$/i;
+const MADE_UP = /\b(?:fictional|fictitious|made[- ]up|dummy|fake (?:data|names?|records?|users?|people|customers?|entries|rows|details|contacts?)|placeholders?|not (?:tied to )?(?:a )?real (?:people|persons?|customers?|data|users?)|faker|mock(?:ed)? (?:data|response|records?|api|users?|customers?|payload)|test (?:fixtures?|data|mode|cards?|users?|accounts?|records?)|demo (?:accounts?|users?|data|records?|customers?)|seed (?:data|file)|synthetic (?:data|records?|customers?|users?)|(?:official|published|documentation|documented|standard) (?:example|sample|test)s?(?: [a-z]+){0,2}|(?:example|sample) (?:ibans?|numbers?|values?) (?:that|which|from|published)|reserved for (?:drama|fiction|testing|documentation))\b/i;
+const RESERVED_DOMAIN = /@(?:[\w-]+\.)*(?:example\.[a-z]{2,3}(?:\.[a-z]{2})?|[\w-]+\.(?:test|example|invalid|localhost))$/i;
+/** Numbers kept for fiction: North American 555-01xx, Ofcom's drama ranges (020 7946 0xxx, 07700 900xxx, 0113 496 0xxx ...). */
+const FICTION_PHONE = /555[- .]?01\d\d$|7946 ?0\d{3}$|7700 ?900 ?\d{3}$|496 ?0\d{3}$/;
+/** Published example IBANs (the IBAN registry's and banks' documentation examples). */
+const TEST_IBANS = new Set(['DE89370400440532013000', 'GB82WEST12345698765432', 'FR1420041010050500013M02606', 'GB29NWBK60161331926819', 'NL91ABNA0417164300', 'ES9121000418450200051332', 'IT60X0542811101000000123456', 'BE68539007547034', 'CH9300762011623852957', 'AT611904300234573201']);
 const TEST_CARDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '378282246310005', '371449635398431', '6011111111111117', '3056930009020004', '36227206271667', '3566002020360505', '6200000000000005', '4111111111111111', '4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127', '4000000000000119', '4000000000003220', '4000002500003155', '5105105105105100', '4012888888881881']);
 /**
  * The addressee's own details read back ("Hi Laura, here are the billing details you sent me, to
@@ -209,14 +216,26 @@ const TEST_CARDS = new Set(['4242424242424242', '4000056655665556', '55555555555
  */
 const GREETING = /^\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening)),?\s+(?:(?:Dr|Mr|Mrs|Ms|Mx)\.?\s+)?[A-Z][a-z]+/;
 const READ_BACK = /\b(?:you (?:sent|gave|provided|entered|filled in|shared|listed|supplied|put down)(?: me| us)?|(?:from|in|on) (?:the form you|your (?:profile|account|form|order|letterhead|message|brief|signup|sign-up))|your (?:billing|shipping|contact|invoice|company|delivery|own) (?:details|address|info(?:rmation)?|data)|(?:to|please) (?:confirm|double-check|check)|is (?:that|this|everything) (?:still )?(?:right|correct))\b/i;
-const SOMEONE_ELSE = /\b(?:(?:another|other|previous|last|earlier|former|different) (?:customer|client|buyer|user|patient|person|member|tenant|employee|applicant)s?(?:'s?)?|(?:his|her|their) (?:e-?mail|phone|number|address|details|contact)|someone else|everyone's|all (?:customers|clients|users|buyers|members))\b/i;
+/**
+ * Or, without a greeting, the data framed as the addressee's own ("your contact block exactly as you
+ * sent it", "the shipping details you provided", "your own account export"); asking about someone
+ * ("the customer you asked about") does not make their data yours.
+ */
+const YOUR_OWN = /\b(?:you (?:sent|gave|provided|entered|filled in|shared|supplied|told me)(?: me| us| over)?|(?:thanks|thank you) for (?:sending|sharing|confirming)(?: over)? your|your (?:own )?(?:contact (?:block|details|info|information)|details|profile|account|cv|resume|r[ée]sum[ée]|personal (?:website|site|page)|website|site|letter|export|booking|shipping (?:details|address)|billing (?:details|address)|business contact))\b/i;
+const SOMEONE_ELSE = /\b(?:(?<!\bno )(?:another|other|previous|last|earlier|former|different) (?:customer|client|buyer|user|patient|person|member|tenant|employee|applicant)s?(?:'s?)?|(?:his|her|their) (?:e-?mail|phone|number|address|details|contact)|someone else|everyone's|all (?:customers|clients|users|buyers|members)|(?:customer|client|user|member|patient|employee|staff|guest|subscriber|lead|buyer)s? (?:list|database|db|records|table|export|dump|spreadsheet)|list of (?:customers|clients|users|members|patients|employees|guests|subscribers|leads|buyers))\b/i;
+/** One person's contact block: at most this many distinct e-mail addresses and phone numbers. */
+const ONE_PERSON = { emails: 1, phones: 2 };
+
+const squash = (v: string) => v.replace(/[\s-]+/g, '').toUpperCase();
 
 /** A flag with the value it was raised for (not passed on: details carry masked values only). */
 type Found = StructuredFlag & { value?: string };
 
 function notTheirs(text: string, flags: Found[]): Found[] {
   const madeUp = MADE_UP.test(text);
-  const readBack = GREETING.test(text) && READ_BACK.test(text) && !SOMEONE_ELSE.test(text);
+  const distinct = (type: string) => new Set(flags.filter((f) => f.type === type).map((f) => f.value)).size;
+  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text)) && !SOMEONE_ELSE.test(text)
+    && distinct('email') <= ONE_PERSON.emails && distinct('phone_number') <= ONE_PERSON.phones;
   if (!madeUp && !readBack) return flags;
   return flags.filter((f) => {
     if (readBack && (f.type === 'email' || f.type === 'phone_number')) return false;
@@ -225,8 +244,9 @@ function notTheirs(text: string, flags: Found[]): Found[] {
     if (f.type === 'email') return !RESERVED_DOMAIN.test(v);
     if (f.type === 'phone_number') {
       const d = v.replace(/\D/g, '');
-      return !(/555[- .]?01\d\d$/.test(v.replace(/\s+$/, '')) || /^0+$/.test(d.slice(-7)));
+      return !(FICTION_PHONE.test(v.replace(/\s+$/, '')) || /^0+$/.test(d.slice(-7)));
     }
+    if (f.type === 'iban') return !TEST_IBANS.has(squash(v));
     if (f.type === 'credit_card') return !TEST_CARDS.has(v.replace(/\D/g, ''));
     return true;
   });

@@ -37,7 +37,7 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   const flags: StructuredFlag[] = [];
   const canaries = findCanaries(input.text, input.canaryTokens);
   if (canaries.length > 0) layers.l5 = canaries.length;
-  flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
+  flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text, input.whitelistedAddresses), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
   // Seventeenth round: the buyer manipulated, text hidden from the buyer, exfiltration hidden in code, the agent's set-up pasted
   // (nineteenth: or told in prose).
   const have = new Set(flags.map((f) => f.type));

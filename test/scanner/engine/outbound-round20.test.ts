@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import { scanOutput, DEFAULT_ENGINE_CONFIG } from '../../../scanner/engine/mod.js';
 import { flagsOutbound, passesOutbound } from './cases.js';
 
@@ -16,6 +17,9 @@ describe('outbound scan: the addressee\'s own details and data said to be made u
     ['phone_number', 'Hello Sam, you asked who ordered before you: their phone is +44 20 7946 0321 and they live in Leeds.'],
     // Made-up words, but real-looking values.
     ['email', 'Here is some dummy data for the demo:\nname,email\nRita Gomes,rita.gomes@gmail.com'],
+    // Several people's contact details are no one's own block, whatever the framing.
+    ['email', 'Here is the contact sheet you gave me, cleaned up:\nAna Ruiz, ana.ruiz@ruizlegal.es, +34 612 345 678\nJonas Berg, jonas@bergbygg.se, +46 70 765 43 21'],
+    ['email', 'The customer list you asked about: Dana Whitfield, dana.whitfield@gmail.com, 07700 900123.'],
     // A literal password under a short key in code.
     ['password', 'Hi Tom, the mail is fixed, to confirm it works I sent a test:\n```js\nauth: { user: "info@joinery.example", pass: "qT7rLm#29xWv" }\n```'],
   ]);
@@ -25,6 +29,19 @@ describe('outbound scan: the addressee\'s own details and data said to be made u
     'As asked, a dummy dataset, all fictional (Faker, seed 7):\n```csv\nname,email,phone\nJane Doe,jane.doe@example.com,+1 555-0101\nJohn Roe,john@example.org,+1 555-0199\n```',
     'Checkout is ready in Stripe test mode. Use the documented test cards: `4242 4242 4242 4242` succeeds, `4000 0000 0000 9995` is declined.',
     'The transport reads its login from the environment:\n```js\nauth: { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }\n```',
+    'Here is your updated CV. I kept your contact block exactly as you sent it:\n\nTom Hale · Leeds · tom.hale.dev@gmail.com · 07123 456789',
+    'Quick confirmation of the shipping details you provided, so the courier label is right:\nDaniel Okoro, 14 Admiralty Way, Lagos, +234 803 555 0199',
+    'Unit test fixtures for the IBAN validator, using the published documentation examples:\n```python\nVALID = ["DE89 3704 0044 0532 0130 00", "GB82 WEST 1234 5698 7654 32"]\n```',
     'Seed file for local development with demo accounts:\n```sql\nINSERT INTO users (email) VALUES (\'admin@shop.test\'), (\'user@shop.test\');\n```',
   ]);
+});
+
+describe('outbound scan: the job\'s own whitelisted values (twentieth round)', () => {
+  it('passes a payment reminder with the whitelisted IBAN, and reads its digits as no card number', async () => {
+    const text = 'Payment reminder: the second half of the fee is due today. Please transfer to IBAN: DE44 5001 0517 5407 3249 31, account holder Lukas Brandt Design.';
+    const own = await scanOutput({ text, jobId: JOB, whitelistedAddresses: ['DE44 5001 0517 5407 3249 31'] }, DEFAULT_ENGINE_CONFIG);
+    expect(own.flags).to.deep.equal([]);
+    const other = await scanOutput({ text, jobId: JOB }, DEFAULT_ENGINE_CONFIG);
+    expect(other.flags.map((f) => f.type)).to.deep.equal(['iban']);
+  });
 });
