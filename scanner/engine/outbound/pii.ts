@@ -90,6 +90,27 @@ const REMOTE_LOGIN = /\b(?:ssh|scp|sftp|rsync|ssh-copy-id|mosh|telnet)(?:\s+-{1,
 
 const URL_SPAN = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+/gi;
 
+/** A passport number: 8 or 9 letters and digits with a digit (most countries), or 9 digits. */
+const PASSPORT_VALUE = /^(?=[A-Z0-9]*\d)[A-Z0-9]{8,9}$/;
+const PASSPORT_LABEL = /\bpassport\s*(?:no\.?|number|num|#)?\s*[:=]\s*([A-Z0-9]{8,9})\b/gi;
+
+/** Passport numbers under a label ("Passport No.: C01X00T47") or in the column a table header names. */
+function passportNumbers(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(PASSPORT_LABEL)) if (PASSPORT_VALUE.test(m[1]!)) out.push(m[1]!);
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const sep = lines[i]!.includes('|') ? '|' : lines[i]!.includes('\t') ? '\t' : lines[i]!.includes(',') ? ',' : null;
+    if (!sep || !/passport/i.test(lines[i]!)) continue;
+    const column = lines[i]!.split(sep).findIndex((c) => /passport/i.test(c));
+    for (let j = i + 1; j < lines.length && lines[j]!.includes(sep); j++) {
+      const cell = lines[j]!.split(sep)[column]?.trim() ?? '';
+      if (PASSPORT_VALUE.test(cell)) out.push(cell);
+    }
+  }
+  return out;
+}
+
 /** Finds personal data; each flag's detail carries only a masked value. */
 export function findPii(text: string, whitelisted: readonly string[] = []): StructuredFlag[] {
   const flags: Found[] = [];
@@ -156,6 +177,13 @@ export function findPii(text: string, whitelisted: readonly string[] = []): Stru
     if (overlaps(m.index!, m.index! + m[0].length) || !luhnValid(m[0])) continue;
     taken.push([m.index!, m.index! + m[0].length]);
     flags.push({ type: 'national_id', severity: 'critical', detail: `South African ID number ${mask(m[0])}`, action: 'redact' });
+  }
+  // Twentieth round: passport numbers, under a "Passport No." label or in a table column so headed.
+  if (/passport/i.test(text)) for (const value of passportNumbers(text)) {
+    const at = text.indexOf(value);
+    if (overlaps(at, at + value.length)) continue;
+    taken.push([at, at + value.length]);
+    flags.push({ type: 'passport_number', severity: 'critical', detail: `passport number ${mask(value)}`, action: 'redact', value });
   }
   // IPv4 addresses and ranges ("198.51.100.0/24") are hosts, not phone numbers.
   if (/\d\.\d/.test(text)) for (const m of text.matchAll(IPV4)) taken.push([m.index!, m.index! + m[0].length]);

