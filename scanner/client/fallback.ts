@@ -20,6 +20,7 @@ import { findExfilLinks } from '../engine/outbound/links.js';
 import { findSecrets } from '../engine/outbound/secrets.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
 import { findCryptoFlags } from '../engine/outbound/crypto.js';
+import { findImplants } from '../engine/outbound/implants.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
@@ -284,11 +285,11 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   const flags: FallbackOutputResult['flags'] = [];
   let pii = false;
   // The engine's secret, link and code rules are regexes and checksums too (L1 grade): keys, tokens,
-  // seed phrases, passwords, the agent's own prompt; exfiltration links; dangerous code.
+  // seed phrases, passwords, the agent's own prompt; exfiltration links; dangerous code and implants.
   const clean = normalizeForScan(text);
   // Addresses of every major chain, checked against the job's whitelist (the engine's checksummed rules).
   const crypto = findCryptoFlags(clean, whitelistedAddresses);
-  const extra = [...findSecrets(clean), ...findExfilLinks(clean), ...findDangerousCode(clean), ...crypto];
+  const extra = [...findSecrets(clean), ...findExfilLinks(clean), ...findDangerousCode(clean), ...findImplants(clean), ...crypto];
   // Bare-IP links are the link rule's to judge (it knows private and loopback hosts from public ones).
   found.delete('ip_url');
   for (const [label, weight] of found) {
