@@ -60,14 +60,14 @@ export function dictatesDerivedOutput(raw: string): boolean {
  */
 const OUTPUT_OR_READER = new RegExp(String.raw`(?<![a-z])(?:summar(?:y|ies|ise|ize|ising|izing|ised|ized|izers?|isers?)|digests?|abstracts?|synops[ie]s|overviews?|recaps?|risk reviews?|ratings?|rating_aggregation|scores?|scoring|grades?|grading|graders?|labels?|labell?ing|classif(?:y|ies|ied|ications?|ier)|categori[sz](?:e|ation)|coding|coded|priorit(?:y|ies|i[sz]e)|recommendations?|verdicts?|assessments?|assessors?|feedback|translations?|locali[sz]ed|editions?|action[ -]items?|agendas?|weaknesses|complaints?_section|rankings?|reviewers?|referees?|screening|screeners?|moderat(?:ion|ors?)|triage|comparisons?|comparing|evaluat(?:ions?|ors?)|assistants?|agents?|bots?|ai|llms?|automated)(?![a-z])`, 'i');
 const OUTCOME = new RegExp('(?:' + [
-  String.raw`(?:is|are|be|gets?) (?:always )?(?:recorded|marked|coded|labell?ed|classified|rated|scored|graded|reported|presented|characteri[sz]ed|ranked|treated|counted|filed|logged|categori[sz]ed|described|listed) as (?!(?:a |an |the )?(?:follows|well|needed|required|appropriate|usual|before|such|part|of|per))`,
+  String.raw`(?:is|are|be|gets?) (?:always )?(?:recorded|marked|coded|labell?ed|classified|rated|scored|graded|reported|presented|characteri[sz]ed|ranked|treated|counted|filed|logged|categori[sz]ed|described|listed) as (?!(?:a |an |the )?(?:follows|well|needed|required|appropriate|usual|before|such|part|of|per)\b)`,
   String.raw`(?:record|mark|code|label|classify|rate|score|grade|report|present|characteri[sz]e|rank|treat|count|list|tag|file) (?:every|all|each|any|this|these|it|them)(?: [\w-]+){0,5} as`,
   String.raw`(?:is|are|be|gets?) (?:always )?(?:omitted|left out|excluded|skipped|suppressed) (?:from|of|in) (?:any |all |every |each |the |these |plain[- ]language |our |your )?(?:[\w-]+ )?(?:summar|digest|abstract|overview|recap|translation|report|review|count|quote|rating|score|answer|response|output|list)|(?:is|are|be) (?:always )?left (?:empty|blank)`,
   String.raw`(?:use|copy|reproduce|repeat|include|paste|insert|output)(?: (?:that|this|the|it|these))?(?: (?:wording|line|text|sentence|phrase|statement))? verbatim`,
   String.raw`round(?:ed|s)?(?: (?:any|all|every|each))?(?: \S+){0,6} up to`,
   String.raw`(?:expected|approved|required|official|only acceptable|mandated) (?:recommendation|outcome|verdict|result|score|grade|rating|summary|answer|wording|line|label|response|priority)s? (?:is|are|reads?|:)`,
   String.raw`(?:must|should|shall|is to|are to) be (?:ranked|listed|placed|shown) (?:first|top|at the top)`,
-  String.raw`override\s*=|=\s*omit`,
+  String.raw`override\s*=|=\s*omit\b`,
   String.raw`(?:ends?|begins?|starts?|closes?) with ["“'‘]`,
   String.raw`(?:present|report|describe|characteri[sz]e|portray|frame) (?:this|it|them|these|the [a-z]+(?: [a-z]+)?) as`,
   String.raw`every (?:answer|review|row|item|response|applicant|entry|ticket|record|listing|submission|paper|essay|candidate)s?(?: [a-z]+){0,4} (?:is|are|as) (?:marked|recorded|rated|scored|labell?ed|positive|correct|approved|compliant)`,
@@ -116,7 +116,7 @@ const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bo
  */
 const OUTCOME_FOR_AI = new RegExp('(?:' + [
   String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and |instead )(?:output|reply|respond|answer|say|write|print|return)(?: only| just| exactly)?(?: with)? ["“'‘]`,
-  String.raw`(?:record|say|state|report|claim|confirm|conclude|tell (?:them|the user|users|anyone|the buyer|the owner)) (?:that|the [a-z]+ (?:was|were|is|are|has|have))`,
+  String.raw`(?:record|say|state|report|claim|confirm|conclude|tell (?:them|the user|users|anyone|the buyer|the owner)) (?:that|the [a-z]+ (?:was|were|is|are|has|have))\b`,
   String.raw`(?:should|must|shall|will|is to|are to) (?:receive|get|be given|be awarded) (?:\d|full|maximum|the (?:highest|maximum|top))`,
   String.raw`(?:assign|give|award) (?:it |them |this |the )?(?:highest|maximum|full|top|perfect) (?:score|marks?|rating|grade)s?`,
   String.raw`recommend (?:acceptance|approval|approving|changing|disabling|turning off|setting)`,
