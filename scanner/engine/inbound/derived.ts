@@ -15,6 +15,7 @@
  * (about 15,000 documents and messages) has one.
  */
 import { normalize } from './normalize.js';
+import { stripQuoted } from './quoted.js';
 import { w } from './word-regex.js';
 
 const DERIVED = '(?:summary|summaries|summarization|summarisation|abstracts?|digests?|minutes|translations?|localized (?:files?|versions?|copies)|localizations?|excerpts?|answers?|replies|reply|responses?|ratings?|scores?|grades?|grading|assessments?|classifications?|labels?|coding|comparisons?|review outcome|reviews?|shopping lists?|extractions?|totals?|counts?|recommendations?|rankings?|quotations?|briefings?|overviews?)';
@@ -85,17 +86,22 @@ const NAMES_CONTENT = /\b(?:this|these|the following|below|attached)\b[^\n]*[:?]
 const OWN_RULES = /^\s*(?:you are|you're|act as|#|---|\{|<|\[|\*\*|role\b|persona\b|prompt\b|system\b|instructions?\b)/i;
 
 function setsOutcome(raw: string): boolean {
+  // One paragraph pasted alone is all content.
   const first = raw.indexOf('\n');
-  if (first < 0) return false;
-  const task = raw.slice(0, first);
-  if (ROLE_OPENING.test(task)) return false;
+  const task = first < 0 ? '' : raw.slice(0, first);
+  if (ROLE_OPENING.test(first < 0 ? raw : task)) return false;
   // Without a task line (a document pasted alone), the sentence, or the one before it, must name an AI reader.
-  const asked = first <= 300 && !OWN_RULES.test(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
-  const body = raw.slice(first + 1, first + 1 + 20000);
+  const asked = first >= 0 && first <= 300 && !OWN_RULES.test(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
+  const body = first < 0 ? raw : raw.slice(first + 1, first + 1 + 20000);
   if (!OUTCOME.test(body) && !OUTCOME_HERE.test(body) && !(AI_READER.test(body) && OUTCOME_FOR_AI.test(body))) return false;
+  // Talk about attacks quotes them: there only what stands outside the quotes counts.
+  const talk = ATTACK_TALK.test(raw);
   let namedBefore = false;
-  for (const sentence of chunks(body)) {
-    if (sentence.length > 600) { namedBefore = false; continue; }
+  for (const chunk of chunks(body)) {
+    if (chunk.length > 600) { namedBefore = false; continue; }
+    const sentence = talk || REPORTED_QUOTE.test(chunk) ? stripQuoted(chunk) : chunk;
+    // One paragraph alone speaks to its AI reader as a note ("Note to the analysis AI - ...").
+    if (first < 0 && !VOCATIVE_NOTE.test(sentence)) continue;
     const named = AI_READER.test(sentence);
     if (asked && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence)) && OUTPUT_OR_READER.test(sentence)) return true;
     if ((named || namedBefore) && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence) || OUTCOME_FOR_AI.test(sentence))) return true;
@@ -106,6 +112,12 @@ function setsOutcome(raw: string): boolean {
 
 /** A role prompt opens the message: whatever rules follow are the sender's own. */
 const ROLE_OPENING = /^\s*(?:you are|you're|act as|role\b|persona\b|#+ *(?:role|persona|system|instructions?|prompt)\b)/i;
+/** Security writing: lessons, policies and reports about attacks, which quote the notes they describe. */
+const ATTACK_TALK = /\b(?:prompt[- ]injections?|injections?|attacks?|attackers?|red[- ]team\w*|malicious|manipulat\w+|hidden[- ]text|jailbreak\w*|exploit\w*|phishing|scam\w*)\b/i;
+/** A quote reported as someone's words ("edited to include "Bot: ..."", "such as "AI: ...""). */
+const REPORTED_QUOTE = /\b(?:include|including|includes|included|said|saying|says|typing|typed|wrote|writes|written|like|such as|e\.g\.|for example|reads?|reading|containing|contained|contains|the line|telling)\s*[:,]?\s*["“'‘]/i;
+/** An AI reader addressed as a note's recipient: "Reviewers relying on language-model assistance:", "Note to the analysis AI -". */
+const VOCATIVE_NOTE = /(?:^|[(\[.;,]\s*)[^.:;()[\]]{0,80}?\b(?:ai|assistants?|bots?|llms?|language[- ]models?|models?|summari[sz]ers?|agents?)\b[^.:;()]{0,40}?(?::|\s[-–—]\s)/i;
 /** An AI named as the reader: "note to the analysis AI", "grading assistant:", "for automated summarization tools". */
 const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bots?|chatbots?|copilots?|summari[sz](?:ers?|ation tools?)|automated (?:[a-z]+ )?(?:tools?|systems?|readers?|reviewers?|agents?|processing|summari[sz]ation))(?![a-z])/i;
 /**
@@ -116,7 +128,10 @@ const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bo
  */
 const OUTCOME_FOR_AI = new RegExp('(?:' + [
   String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and |instead )(?:output|reply|respond|answer|say|write|print|return)(?: only| just| exactly)?(?: with)? ["“'‘]`,
-  String.raw`(?:record|say|state|report|claim|confirm|conclude|tell (?:them|the user|users|anyone|the buyer|the owner)) (?:that|the [a-z]+ (?:was|were|is|are|has|have))\b`,
+  String.raw`(?:record|say|state|report|claim|confirm|conclude|tell (?:them|the user|users|anyone|the buyer|the owner)) (?:that (?:the|this|it|all|every|no|nobody|there|[a-z]+ (?:was|were|is|are|has|have|had))|the (?:[a-z-]+ ){1,3}(?:was|were|is|are|has|have))\b`,
+  String.raw`end (?:every|each|all|your) (?:answer|reply|response|message|summary)s?(?: [a-z,]+){0,8} with`,
+  String.raw`(?:report|present|describe|show|record|give|state)(?: [a-z-]+){1,3} as [+-]?\d`,
+  String.raw`regardless of what (?:the )?(?:rows?|data|sheet|figures|numbers|reviews|evidence|document|text|responses|answers|submissions?) (?:say|says|show|shows)`,
   String.raw`(?:should|must|shall|will|is to|are to) (?:receive|get|be given|be awarded) (?:\d|full|maximum|the (?:highest|maximum|top))`,
   String.raw`(?:assign|give|award) (?:it |them |this |the )?(?:highest|maximum|full|top|perfect) (?:score|marks?|rating|grade)s?`,
   String.raw`recommend (?:acceptance|approval|approving|changing|disabling|turning off|setting)`,
