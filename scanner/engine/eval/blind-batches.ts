@@ -148,7 +148,8 @@
  * languages, payloads split or encoded; 80 look-alikes): 88 of 120 and 3 of 80 on arrival (round's
  * start engine and the round's first rules alike); its other-language misses were read and tuned on:
  * TUNED. Batch 57 (the ten kinds of batch 37 again, by another helper): 85 of 100 and 7 of 70 on
- * arrival; never read.
+ * arrival; never read. Batch 60 (the ten kinds again, written after most of the round's rules): 76 of
+ * 100 and 4 of 70 with the round's start engine and with the rules then in; never read.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
@@ -174,7 +175,8 @@
  * of the last turns short and leaning on the earlier ones; written apart, by one helper, with
  * different harms and openings): 25 of 40 and 1 of 40 (56), 20 of 40 and 5 of 40 (58) on arrival.
  * Batch 56 is the round's tuning batch; 58 is never read. Batch 16's misses were read in this round
- * (tuned since).
+ * (tuned since). Batch 61 (40 and 40 more, another helper, written after most of the round's rules):
+ * 25 of 40 and 0 of 40 with the round's start engine and with the rules then in; never read.
  *
  * Outbound batch 16 (fifteenth round): 80 replies to flag and 60 ordinary ones, first scored at 76 of
  * 80 and 5 of 60; then a PHP shell through proc_open, Verus R-shapes and VerusIDs beside VRSC, WIF
@@ -211,6 +213,9 @@
  * development data was removed unread (65 of 79). Never tuned on; the first lines of five of its
  * missed attacks were shown by accident in a probe's diff, and only the kinds of its flagged ordinary
  * replies were counted.
+ * Outbound batch 62 (the eight kinds again, written after most of the round's rules; one row sharing
+ * an 8-word sequence with the development data removed unread): 62 of 79 and 12 of 60 with the round's
+ * start engine, 64 of 79 and 5 of 60 with the rules then in. Never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
