@@ -103,7 +103,9 @@ function setsOutcome(raw: string): boolean {
     // One paragraph alone speaks to its AI reader as a note ("Note to the analysis AI - ...").
     if (first < 0 && !VOCATIVE_NOTE.test(sentence)) continue;
     const named = AI_READER.test(sentence);
-    if (asked && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence)) && OUTPUT_OR_READER.test(sentence)) return true;
+    // A note to the people who keep the content ("Maintainers: please label this as a regression") is theirs to follow.
+    const toPeople = HUMAN_VOCATIVE.test(sentence) && !named;
+    if (asked && !toPeople && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence)) && OUTPUT_OR_READER.test(sentence)) return true;
     if ((named || namedBefore) && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence) || OUTCOME_FOR_AI.test(sentence))) return true;
     namedBefore = named;
   }
@@ -114,6 +116,8 @@ function setsOutcome(raw: string): boolean {
 const ROLE_OPENING = /^\s*(?:you are|you're|act as|role\b|persona\b|#+ *(?:role|persona|system|instructions?|prompt)\b)/i;
 /** Security writing: lessons, policies and reports about attacks, which quote the notes they describe. */
 const ATTACK_TALK = /\b(?:prompt[- ]injections?|injections?|attacks?|attackers?|red[- ]team\w*|malicious|manipulat\w+|hidden[- ]text|jailbreak\w*|exploit\w*|phishing|scam\w*)\b/i;
+/** A sentence addressed to the people who keep the content. */
+const HUMAN_VOCATIVE = /^\W*(?:dear |hey |hi )?(?:maintainers?|admins?|administrators?|moderators?|mods|team|everyone|all|folks|devs|developers|contributors|editors?|staff|colleagues|reviewers|managers?|owners?|readers|members|volunteers)\s*[:,-]/i;
 /** A quote reported as someone's words ("edited to include "Bot: ..."", "such as "AI: ...""). */
 const REPORTED_QUOTE = /\b(?:include|including|includes|included|said|saying|says|typing|typed|wrote|writes|written|like|such as|e\.g\.|for example|reads?|reading|containing|contained|contains|the line|telling)\s*[:,]?\s*["“'‘]/i;
 /** An AI reader addressed as a note's recipient: "Reviewers relying on language-model assistance:", "Note to the analysis AI -". */
