@@ -149,7 +149,11 @@
  * start engine and the round's first rules alike); its other-language misses were read and tuned on:
  * TUNED. Batch 57 (the ten kinds of batch 37 again, by another helper): 85 of 100 and 7 of 70 on
  * arrival; never read. Batch 60 (the ten kinds again, written after most of the round's rules): 76 of
- * 100 and 4 of 70 with the round's start engine and with the rules then in; never read.
+ * 100 and 4 of 70 with the round's start engine and with the rules then in; never read. Batch 63 (the
+ * round's last tuning batch, a careful attacker: 30 each of sideways extraction, personas, planted
+ * instructions in web content and marketplace abuse; 80 look-alikes; one row sharing an 8-word sequence
+ * with the development data removed unread): 75 of 119 and 0 of 80 on arrival (1 of 80 with the rules
+ * then in, mended); read and tuned on (patterns-round20.ts): TUNED.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
@@ -224,7 +228,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 
