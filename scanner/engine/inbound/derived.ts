@@ -89,7 +89,7 @@ function setsOutcome(raw: string): boolean {
   // One paragraph pasted alone is all content.
   const first = raw.indexOf('\n');
   const task = first < 0 ? '' : raw.slice(0, first);
-  if (ROLE_OPENING.test(first < 0 ? raw : task)) return false;
+  if (ROLE_OPENING.test(first < 0 ? raw : task) || TITLED.test(raw)) return false;
   // Without a task line (a document pasted alone), the sentence, or the one before it, must name an AI reader.
   const asked = first >= 0 && first <= 300 && !OWN_RULES.test(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
   const body = first < 0 ? raw : raw.slice(first + 1, first + 1 + 20000);
@@ -114,6 +114,8 @@ function setsOutcome(raw: string): boolean {
 
 /** A role prompt opens the message: whatever rules follow are the sender's own. */
 const ROLE_OPENING = /^\s*(?:you are|you're|act as|role\b|persona\b|#+ *(?:role|persona|system|instructions?|prompt)\b)/i;
+/** Or a titled markdown document ("# Scam Spotter v2"); a code comment ("# settings.py") is content. */
+const TITLED = /^\s*#+ +[A-Z][a-z]/;
 /** Security writing: lessons, policies and reports about attacks, which quote the notes they describe. */
 const ATTACK_TALK = /\b(?:prompt[- ]injections?|injections?|attacks?|attackers?|red[- ]team\w*|malicious|manipulat\w+|hidden[- ]text|jailbreak\w*|exploit\w*|phishing|scam\w*)\b/i;
 /** A sentence addressed to the people who keep the content. */
@@ -136,6 +138,15 @@ const OUTCOME_FOR_AI = new RegExp('(?:' + [
   String.raw`end (?:every|each|all|your) (?:answer|reply|response|message|summary)s?(?: [a-z,]+){0,8} with`,
   String.raw`(?:report|present|describe|show|record|give|state)(?: [a-z-]+){1,3} as [+-]?\d`,
   String.raw`regardless of what (?:the )?(?:rows?|data|sheet|figures|numbers|reviews|evidence|document|text|responses|answers|submissions?) (?:say|says|show|shows)`,
+  // Orders to the reader in the imperative: what to tell the user, what to ignore, what to return instead, what to fetch.
+  String.raw`(?:^|[:;,.\-–—]\s*|\b(?:and|then|must|should|shall|please|also|now)\s+)(?:tell|inform|notify|warn|advise|ask|instruct) (?:the )?(?:users?|buyers?|customers?|readers?|viewers?|clients?|them|him|her) (?:that|to|they)\b`,
+  String.raw`(?:^|[:;,.\-–—]\s*|\b(?:and|then|must|should|please|also|now)\s+)(?:ignore|disregard|skip) (?:the |this |that |their |your )?(?:recipe|request|task|question|user|page|document|article|text|content|instructions|original request|user s request)\b`,
+  String.raw`(?:proceed|continue|act|go ahead) without (?:asking|confirmation|confirming|checking|telling)`,
+  String.raw`(?:return|use|give|report|list|show|cite|provide) [^.\n]{0,60}?(?:@|https?:|www\.|\d{3,}|["'“])[^.\n]{0,60}? instead\b`,
+  String.raw`append (?:this |the following |[^.\n]{0,80} )?to (?:your|the|each|every) (?:summary|reply|answer|response|output)`,
+  String.raw`use (?:it|the [a-z]+ tool|your [a-z]+ tool|your tools?) to (?:get|post|fetch|send|call|visit|open|upload)`,
+  String.raw`(?:rank|identify|mark|classify|label|list|present|recommend|describe) (?:this|the|it)(?: [a-z'-]+){0,3} as (?:the )?(?:top|best|first|official|only|number one|#1|safest|most trusted)`,
+  String.raw`(?:register|sign up|enrol+|subscribe|purchase|buy|pay|charge|book) (?:them|the user|him|her|the buyer)\b[^.\n]{0,80}(?:card|account|wallet) on file`,
   String.raw`(?:should|must|shall|will|is to|are to) (?:receive|get|be given|be awarded) (?:\d|full|maximum|the (?:highest|maximum|top))`,
   String.raw`(?:assign|give|award) (?:it |them |this |the )?(?:highest|maximum|full|top|perfect) (?:score|marks?|rating|grade)s?`,
   String.raw`recommend (?:acceptance|approval|approving|changing|disabling|turning off|setting)`,
