@@ -27,7 +27,7 @@ import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } fr
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from '../engine/inbound/disclaimer.js';
 import { jailbreak11 } from '../engine/inbound/jailbreak11.js';
 import { handlingNoteFamilies } from '../engine/inbound/concepts.js';
-import { fictionForRealHarm, REAL_HARM_WEIGHT } from '../engine/inbound/realism.js';
+import { fictionForRealHarm, personaForHarm, REAL_HARM_WEIGHT, PERSONA_HARM_WEIGHT } from '../engine/inbound/realism.js';
 import { marketplaceAbuse, MARKETPLACE_ABUSE_WEIGHT } from '../engine/inbound/marketplace-abuse.js';
 import { normalize } from '../engine/inbound/normalize.js';
 import { stepEscalation, turnCues, type EscalationState } from '../engine/session/escalation.js';
@@ -228,6 +228,7 @@ function ownFindings(text: string): Map<string, number> {
   for (const [family, weight] of handlingNoteFamilies(norm.words, text)) add(family, weight);
   // And harm asked to work for real behind a pretext, the marketplace abused in plain words.
   if (fictionForRealHarm(norm.words)) add('harmful_request', REAL_HARM_WEIGHT);
+  if (personaForHarm(norm.words)) add('jailbreak', PERSONA_HARM_WEIGHT);
   for (const family of marketplaceAbuse(norm.words)) add(family, MARKETPLACE_ABUSE_WEIGHT);
   if (hasHighEntropyBlob(clean)) add('high_entropy', WEIGHTS.high_entropy);
   if (IP_URL.test(clean)) add('ip_url', WEIGHTS.ip_url);

@@ -14,7 +14,7 @@ import { embeddedInstructions } from './embedded.js';
 import { personaWeight } from './persona.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from './meta-density.js';
 import { isDisclaimedHarm, DISCLAIMED_HARM_WEIGHT } from './disclaimer.js';
-import { fictionForRealHarm, REAL_HARM_WEIGHT } from './realism.js';
+import { fictionForRealHarm, personaForHarm, REAL_HARM_WEIGHT, PERSONA_HARM_WEIGHT } from './realism.js';
 import { marketplaceAbuse, MARKETPLACE_ABUSE_WEIGHT } from './marketplace-abuse.js';
 import { jailbreak11 } from './jailbreak11.js';
 import { discountQuotedExamples } from './quoted.js';
@@ -91,6 +91,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
   // A request naming a harm, wrapped in a promise not to misuse the answer (persuasion attacks).
   if ((hits.get('jailbreak_framing') ?? 0) < DISCLAIMED_HARM_WEIGHT && isDisclaimedHarm(norm.words)) hits.set('jailbreak_framing', DISCLAIMED_HARM_WEIGHT);
   if ((hits.get('harmful_request') ?? 0) < REAL_HARM_WEIGHT && fictionForRealHarm(norm.words)) hits.set('harmful_request', REAL_HARM_WEIGHT);
+  if ((hits.get('jailbreak') ?? 0) < PERSONA_HARM_WEIGHT && personaForHarm(norm.words)) hits.set('jailbreak', PERSONA_HARM_WEIGHT);
   // Nineteenth round: the marketplace abused through its agent in plain words (marketplace-abuse.ts).
   for (const f of marketplaceAbuse(norm.words)) if ((hits.get(f) ?? 0) < MARKETPLACE_ABUSE_WEIGHT) hits.set(f, MARKETPLACE_ABUSE_WEIGHT);
   // Eleventh round: persuasion scenarios, pinned consent, optimised suffixes (jailbreak11.ts).
