@@ -93,7 +93,12 @@ function setsOutcome(raw: string): boolean {
   // Without a task line (a document pasted alone), the sentence, or the one before it, must name an AI reader.
   const asked = first >= 0 && first <= 300 && !OWN_RULES.test(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
   const body = first < 0 ? raw : raw.slice(first + 1, first + 1 + 20000);
-  if (!OUTCOME.test(body) && !OUTCOME_HERE.test(body) && !(AI_READER.test(body) && OUTCOME_FOR_AI.test(body))) return false;
+  // One paragraph alone needs a note to an AI reader in it: the cheap test first (most messages are one paragraph).
+  if (first < 0 && !(AI_READER.test(raw) && VOCATIVE_NOTE.test(raw))) return false;
+  // Without a task line an AI reader must be named; with one, an output or a reader.
+  const readerNamed = AI_READER.test(body);
+  if (!readerNamed && !(asked && OUTPUT_OR_READER.test(body))) return false;
+  if (!OUTCOME.test(body) && !OUTCOME_HERE.test(body) && !(readerNamed && OUTCOME_FOR_AI.test(body))) return false;
   // Talk about attacks quotes them: there only what stands outside the quotes counts.
   const talk = ATTACK_TALK.test(raw);
   let namedBefore = false;
