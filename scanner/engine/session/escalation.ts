@@ -132,6 +132,17 @@ const CONCEALED = new RegExp('(?<![a-z])(?:' +
   ')(?![a-z])');
 
 /**
+ * Twentieth round: the people or animals a harm is aimed at named as such: a minor drawn in, the elderly
+ * or widowed as a list, "so they can't quit", a police van as the target, a call to 911 about "this
+ * guy's house", a bait animal, a pet "gone". Counts like HARM_INTENT, only in a conversation that kept to
+ * a sensitive subject.
+ */
+const TARGETED = new RegExp('(?<![a-z])(?:' +
+  String.raw`(?:pull|lure|groom|move|get|recruit|message|convince|persuade|push|bring|draw)(?:s|ed|ing)? (?:[a-z]+ ){0,4}(?:a|an|the) (?:\d{1,2}|thirteen|fourteen|fifteen|sixteen|seventeen) ?(?:year old|yo)|(?:widows?|widowers|seniors|elderly (?:people|women|men)|retirees|pensioners)(?: over \d{2})?(?:[a-z ]{0,20}) (?:list|leads|numbers) i (?:have|got|bought)|that s the list i have|so (?:they|he|she) (?:can t|cannot|won t be able to) (?:quit|leave|escape|go home|run away)` +
+  String.raw`|(?:on|at|into) (?:a |the )?(?:police|cop) (?:vans?|cars?|officers?|station|line)|(?:say|tell|report) (?:to )?(?:911|999|112|the police|dispatch) about (?:this|that|the) (?:guy|person|man|woman|kid|streamer|player)(?: s)? (?:house|home|address|place)|bait (?:animal|dog|cat)s?(?: part)?|(?:i )?(?:just )?want (?:it|him|her|them|the dog|the cat) (?:gone|dead|to die)` +
+  ')(?![a-z])');
+
+/**
  * Subjects a crescendo works its way along, harmful or not by themselves (chemicals, doses, malware,
  * scams, explosives, locks, weapons): a conversation that stays on one and ends on harm intent.
  */
@@ -153,7 +164,7 @@ export function turnCues(words: string, score: number): TurnCues {
     sharpens,
     framed: FRAMED.test(words),
     sensitive: SENSITIVE.test(words),
-    harmIntent: chat && (HARM_INTENT.test(words) || CONCEALED.test(words)),
+    harmIntent: chat && (HARM_INTENT.test(words) || CONCEALED.test(words) || TARGETED.test(words)),
     score,
     ...intentParts(words),
   };
