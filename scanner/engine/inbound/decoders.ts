@@ -19,6 +19,8 @@ export interface DecodeOutcome {
   decoders: string[];
   /** Decoded base64 or hex blobs that read as a sentence but matched nothing (see `isHiddenSentence`). */
   sentences?: string[];
+  /** Base64 blobs that decoded to text matching nothing and reading as no sentence: data (a JSON body, a log line). */
+  data?: number;
 }
 
 /**
@@ -389,7 +391,9 @@ function scanDecoded(text: string, depth: number, hits: FamilyHits, out: DecodeO
 export function decodeLayers(raw: string, words: string, folded: string, depth: number, hits: FamilyHits, out: DecodeOutcome): void {
   for (const blob of base64Blobs(raw, MAX_CANDIDATES)) {
     const text = decodeBase64(blob.slice(0, MAX_BLOB));
-    if (text && !scanDecoded(text, depth, hits, out, 'base64') && depth === 1 && isHiddenSentence(text)) (out.sentences ??= []).push(text);
+    if (!text || scanDecoded(text, depth, hits, out, 'base64') || depth !== 1) continue;
+    if (isHiddenSentence(text)) (out.sentences ??= []).push(text);
+    else out.data = (out.data ?? 0) + 1;
   }
   let n = 0;
   if (mayHaveHexBlob(raw)) for (const m of raw.matchAll(HEX_BLOB)) {

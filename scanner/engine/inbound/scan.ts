@@ -109,6 +109,8 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
+  // A base64 blob that decodes to nothing the rules read and to no sentence (a webhook body, a log header) is data.
+  const decodedData = (decoded.data ?? 0) > 0 && decoded.decoders.length === 0 && !decoded.sentences;
   if (decoded.sentences && !hits.has('encoded_payload')) {
     const order = decoded.sentences.some((t) => TO_THE_REPLY.test(t));
     const open = !order && OPEN_DECODE.test(norm.words) && !OBEY_DECODED.test(norm.words);
@@ -136,7 +138,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     const patternHit = cue;
     const e = compactEntropy(raw);
     // Encoded blobs are short and dense; a long document full of markup and numbers passes 5 bits by itself.
-    if (e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
+    // Twentieth round: not for a blob that decoded to plain data, unless a pattern fired beside it.
+    const data = decodedData && !patternHit;
+    if (!data && e.length >= 40 && e.length <= ENTROPY_MAX_LENGTH && e.asciiShare > 0.9 && e.entropy > 5.0) { hits.set('high_entropy', 0.2); l2++; }
     if (hasRepetitionFlood(raw)) { hits.set('repetition_flood', FLOOD_WEIGHT); l2++; }
     // Only beside a pattern hit (a harmful request, a jailbreak move): code shares the shape.
     if (hits.has('adversarial_suffix')) l2++; // a target echo (jailbreak11.ts)
@@ -150,7 +154,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       if (wholeMl !== undefined && name === 'ml_local' && wholeMl < s) { if (wholeMl > 0) { hits.set(name, wholeMl); l2++; } continue; }
       // Code and tables read as gibberish to a model of prose: there the character model's verdict
       // counts only beside a real cue (a pattern hit), never alone.
-      if (name === 'high_perplexity' && !patternHit && looksLikeCode(raw)) continue;
+      if (name === 'high_perplexity' && !patternHit && (data || looksLikeCode(raw))) continue;
       hits.set(name, s); l2++;
     }
     if (l2 > 0) layers.l2 = l2;
