@@ -153,7 +153,11 @@
  * round's last tuning batch, a careful attacker: 30 each of sideways extraction, personas, planted
  * instructions in web content and marketplace abuse; 80 look-alikes; one row sharing an 8-word sequence
  * with the development data removed unread): 75 of 119 and 0 of 80 on arrival (1 of 80 with the rules
- * then in, mended); read and tuned on (patterns-round20.ts): TUNED.
+ * then in, mended); read and tuned on (patterns-round20.ts): TUNED. Batch 64 (160 look-alikes in eight
+ * shapes that use trigger words: developer questions, short security tips, buyer chat, documents with
+ * notes, other languages, harmless role-play, sensitive but legitimate requests, data and encodings;
+ * 40 attacks of the same shapes): 36 of 40 and 13 of 160 on arrival (the same with the round's start
+ * engine); its false positives were read: TUNED.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
@@ -228,7 +232,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 
