@@ -157,7 +157,8 @@
  * shapes that use trigger words: developer questions, short security tips, buyer chat, documents with
  * notes, other languages, harmless role-play, sensitive but legitimate requests, data and encodings;
  * 40 attacks of the same shapes): 36 of 40 and 13 of 160 on arrival (the same with the round's start
- * engine); its false positives were read: TUNED.
+ * engine; one look-alike sharing an 8-word sequence with the development data removed after); its
+ * false positives were read: TUNED.
  *
  * Conversations (eval/blind/crescendoN-attacks.jsonl, crescendoN-benign.jsonl: one {"name", "turns"}
  * object per line, the user's messages only): batch 12, 40 crescendos and 40 benign conversations on
