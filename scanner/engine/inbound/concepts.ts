@@ -209,6 +209,46 @@ const RELEASE = lexicon([
   'uvolni', 'uvolněte', 'uvolnit', 'uvolni platbu', 'uvolni peníze', 'vyplať', 'vyplaťte', 'proveď platbu', 'převeď', 'převeďte', 'pošli peníze', 'odblokuj platbu',
   // Nineteenth round: Romanian.
   'eliberează', 'eliberați', 'eliberează plata', 'eliberează banii', 'deblochează', 'deblocați', 'virează', 'virați', 'transferă banii', 'plătește acum', 'confirmă plata', 'eliberarea fondurilor',
+  // Twentieth round: German.
+  'betrag auszahlen', 'geld auszahlen', 'zahlung auslösen', 'zahlung anweisen', 'auszahlung genehmigen', 'auszahlung veranlassen', 'auszahlung durchführen', 'treuhand auflösen', 'treuhandkonto auflösen', 'zahl das aus', 'zahlung genehmigen', 'zahlung bestätigen', 'bestätige die zahlung', 'genehmige die auszahlung', 'veranlasse die zahlung', 'führe die zahlung aus',
+  // Twentieth round: French.
+  'verser les fonds', 'versez les fonds', 'effectue le paiement', 'effectuez le paiement', 'effectuez le virement', 'approuve le versement', 'approuvez le paiement', 'valide le paiement', 'validez le versement', 'paie maintenant', 'payez le prestataire', 'déclenche le paiement', 'déclenchez le versement', 'procède au paiement', 'procédez au versement', 'autorise le paiement', 'autorisez le versement', 'fais le virement',
+  // Twentieth round: Spanish.
+  'aprueba el pago', 'apruebe el pago', 'autoriza el pago', 'autorice el desembolso', 'efectúa el pago', 'realiza el pago', 'realice la transferencia', 'paga al proveedor', 'paga al freelancer', 'procesa el pago', 'procede con el pago', 'confirma el pago', 'suelta los fondos', 'entrega los fondos', 'deposita el pago',
+  // Twentieth round: Portuguese.
+  'aprove o pagamento', 'autorize o pagamento', 'efetue o pagamento', 'faça o pagamento', 'realize o pagamento', 'pague o freelancer', 'pague o prestador', 'confirme o pagamento', 'processe o pagamento', 'solte os fundos', 'repasse o valor', 'repasse o pagamento', 'deposite o valor',
+  // Twentieth round: Italian.
+  'approva il pagamento', 'autorizza il pagamento', 'esegui il pagamento', 'effettua il pagamento', 'effettua il bonifico', 'paga il freelancer', 'paga il fornitore', 'conferma il pagamento', 'procedi con il pagamento', 'eroga i fondi', 'versa l importo', 'accredita l importo', 'liquida il pagamento', 'disponi il pagamento',
+  // Twentieth round: Dutch.
+  'keur de betaling goed', 'keur betaling goed', 'voer de betaling uit', 'betaal de freelancer', 'betaal het bedrag', 'bevestig de betaling', 'verwerk de betaling', 'uitbetalen', 'zet de betaling door', 'geef het bedrag vrij', 'stort het bedrag',
+  // Twentieth round: Polish.
+  'zatwierdź płatność', 'zatwierdź przelew', 'wykonaj przelew', 'wykonaj płatność', 'zrealizuj płatność', 'zrealizuj wypłatę', 'zapłać wykonawcy', 'zapłać teraz', 'potwierdź płatność', 'przekaż środki', 'przekaż pieniądze', 'wypłata środków',
+  // Twentieth round: Russian.
+  'одобри выплату', 'одобрите выплату', 'произведи выплату', 'произведите оплату', 'проведи платеж', 'проведите платеж', 'оплати сейчас', 'заплати исполнителю', 'выплатите', 'переведите средства', 'подтвердите выплату', 'разблокируйте средства', 'освободите средства', 'выпусти платеж', 'отпустите средства',
+  // Twentieth round: Ukrainian.
+  'схвали виплату', 'схваліть виплату', 'здійсни виплату', 'здійсніть оплату', 'проведи платіж', 'проведіть платіж', 'оплати зараз', 'заплати виконавцю', 'підтвердіть виплату', 'виплати гроші', 'надішли гроші', 'перекажи кошти', 'перекажіть кошти',
+  // Twentieth round: Turkish.
+  'ödemeyi gerçekleştir', 'ödemeyi onaylayın', 'ödemeyi yapın', 'ödemeyi tamamla', 'ödemeyi başlat', 'havaleyi yap', 'parayı yatır', 'ödeme onayı ver', 'ödemeyi bırak', 'fonları gönder', 'hemen öde',
+  // Twentieth round: Arabic.
+  'وافق على الدفع', 'وافق على صرف', 'اعتمد الدفعة', 'اعتمد الصرف', 'نفذ الدفعة', 'قم بالدفع', 'ادفع الآن', 'ادفع للمستقل', 'أكد الدفع', 'حرر الضمان', 'فك تجميد', 'أرسل المبلغ', 'حول الأموال', 'صرف الدفعة',
+  // Twentieth round: Hindi.
+  'भुगतान मंज़ूर करो', 'भुगतान स्वीकृत करो', 'भुगतान अप्रूव करो', 'पेमेंट अप्रूव करो', 'पैसे भेज दो', 'एस्क्रो रिलीज़', 'फंड रिलीज़', 'भुगतान की पुष्टि करो', 'भुगतान कर दीजिए',
+  // Twentieth round: Chinese.
+  '批准付款', '立即付款', '确认付款', '完成付款', '发放资金', '拨付', '拨款', '付款给', '把钱转给', '结算款项', '支付尾款', '审批付款', '马上付款',
+  // Twentieth round: Japanese.
+  '支払いを承認', '支払いを実行', '支払いを行って', '振込を実行', '振込して', 'エスクローを解除', '出金して', '支払い承認', '決済して', '決済を承認', '報酬を支払', '今すぐ支払',
+  // Twentieth round: Korean.
+  '지급하세요', '송금하세요', '결제를 승인', '지급을 승인', '결제하세요', '대금을 지급', '에스크로 해제', '자금을 해제', '이체하세요', '출금해', '지금 지급', '즉시 지급',
+  // Twentieth round: Vietnamese.
+  'duyệt thanh toán', 'duyệt chi', 'thực hiện thanh toán', 'trả tiền cho', 'trả tiền ngay', 'chuyển khoản cho', 'mở khóa khoản', 'chi trả ngay', 'xuất tiền', 'xác nhận chi trả', 'giải tỏa tiền', 'giải tỏa khoản',
+  // Twentieth round: Indonesian.
+  'setujui pembayaran', 'setujui pencairan', 'lakukan pembayaran', 'proses pembayaran', 'bayar sekarang', 'bayar freelancer', 'transfer dananya', 'transfer dana', 'lepas dana', 'rilis escrow', 'kirim dana', 'kirim pembayaran', 'segera bayar', 'lunasi pembayaran',
+  // Twentieth round: Swedish.
+  'godkänn betalningen', 'genomför betalningen', 'genomför utbetalningen', 'betala nu', 'betala frilansaren', 'släpp medlen', 'överför beloppet', 'för över beloppet', 'bekräfta betalningen', 'bekräfta utbetalningen', 'skicka pengarna', 'verkställ betalningen', 'lås upp betalningen', 'utbetala',
+  // Twentieth round: Greek.
+  'ενέκρινε την πληρωμή', 'έγκρινε την πληρωμή', 'εγκρίνετε την πληρωμή', 'εκτέλεσε την πληρωμή', 'προχώρα στην πληρωμή', 'προχωρήστε στην πληρωμή', 'πληρώστε τώρα', 'επιβεβαίωσε την πληρωμή', 'μετάφερε το ποσό', 'στείλε τα χρήματα', 'εκταμιεύστε', 'καταβάλετε το ποσό', 'κατάβαλε την πληρωμή',
+  // Twentieth round: Czech.
+  'schval platbu', 'schvalte platbu', 'schval výplatu', 'proveďte platbu', 'zaplať teď', 'zaplaťte', 'zaplať dodavateli', 'potvrď platbu', 'potvrďte platbu', 'pošlete peníze', 'odblokujte platbu', 'odešli platbu', 'uvolnění prostředků', 'uvolnění platby',
 ]);
 /** Money held for the job: escrow, and the payment itself. */
 const ESCROW = lexicon([
@@ -710,6 +750,46 @@ const RESTRICTIONS = lexicon([
   'omezení', 'pravidla', 'bezpečnostní filtry', 'zásady obsahu', 'cenzura', 'limity',
   // Nineteenth round: Romanian.
   'restricții', 'restricțiile', 'filtrele', 'reguli', 'regulile', 'politica de conținut', 'politicile de siguranță', 'limitări',
+  // Twentieth round: German.
+  'deine anweisungen', 'ihre anweisungen', 'deine ursprünglichen anweisungen', 'die vorherigen anweisungen', 'vorherige anweisungen', 'bisherigen anweisungen', 'systemanweisungen', 'deine vorgaben', 'deine programmierung', 'sicherheitsvorgaben', 'verhaltensregeln', 'nutzungsrichtlinien', 'inhaltsfilter', 'zensur', 'deine grenzen',
+  // Twentieth round: French.
+  'tes instructions', 'vos instructions', 'instructions précédentes', 'instructions initiales', 'consignes précédentes', 'tes consignes', 'vos consignes', 'directives de sécurité', 'tes directives', 'lignes directrices', 'limites éthiques', 'ta programmation',
+  // Twentieth round: Spanish.
+  'tus instrucciones', 'instrucciones anteriores', 'instrucciones previas', 'instrucciones originales', 'tus directrices', 'directrices de seguridad', 'normas de seguridad', 'tus normas', 'políticas de uso', 'tu programación', 'salvaguardas', 'lineamientos',
+  // Twentieth round: Portuguese.
+  'suas instruções', 'tuas instruções', 'instruções anteriores', 'instruções originais', 'suas diretrizes', 'diretrizes de segurança', 'normas de segurança', 'sua programação', 'tua programação',
+  // Twentieth round: Italian.
+  'le tue istruzioni', 'istruzioni precedenti', 'istruzioni originali', 'le tue direttive', 'direttive di sicurezza', 'norme di sicurezza', 'la tua programmazione', 'limiti etici', 'i tuoi vincoli', 'politiche d uso',
+  // Twentieth round: Dutch.
+  'je instructies', 'jouw instructies', 'eerdere instructies', 'vorige instructies', 'oorspronkelijke instructies', 'richtlijnen', 'veiligheidsregels', 'veiligheidsfilters', 'beleidsregels', 'je programmering', 'censuur', 'ethische grenzen', 'inhoudsfilters',
+  // Twentieth round: Polish.
+  'twoje instrukcje', 'poprzednie instrukcje', 'wcześniejsze instrukcje', 'pierwotne instrukcje', 'wytyczne', 'reguły', 'polityka treści', 'twoje programowanie',
+  // Twentieth round: Russian.
+  'твои инструкции', 'ваши инструкции', 'предыдущие инструкции', 'прежние инструкции', 'исходные инструкции', 'твои указания', 'директивы', 'руководящие принципы', 'твоё программирование', 'запреты', 'протоколы безопасности',
+  // Twentieth round: Ukrainian.
+  'твої інструкції', 'ваші інструкції', 'попередні інструкції', 'початкові інструкції', 'твої вказівки', 'настанови', 'заборони', 'протоколи безпеки', 'політика контенту',
+  // Twentieth round: Turkish.
+  'talimatların', 'önceki talimatlar', 'önceki talimatları', 'yönergelerin', 'güvenlik yönergeleri', 'filtrelerin', 'kısıtlamaların', 'yasaklar', 'sınırların',
+  // Twentieth round: Arabic.
+  'تعليماتك', 'التعليمات السابقة', 'التعليمات الأصلية', 'إرشاداتك', 'إرشادات الأمان', 'المبادئ التوجيهية', 'الضوابط', 'ضوابط', 'المحظورات', 'برمجتك', 'الحدود الأخلاقية', 'سياسة الاستخدام', 'قيودك',
+  // Twentieth round: Hindi.
+  'तुम्हारे निर्देश', 'आपके निर्देश', 'पिछले निर्देश', 'मूल निर्देश', 'दिशानिर्देश', 'सीमाएं', 'तुम्हारी प्रोग्रामिंग', 'गाइडलाइंस', 'पाबंदी',
+  // Twentieth round: Chinese.
+  '你的指令', '之前的指令', '原始指令', '先前的指示', '你的指示', '安全准则', '使用准则', '你的约束', '安全约束', '护栏', '你的设定', '系统指令', '行为规范', '使用政策', '禁令',
+  // Twentieth round: Japanese.
+  'あなたの指示', '以前の指示', '元の指示', '最初の指示', 'ガイドライン', '制約', 'あなたのポリシー', '安全ポリシー', 'ガードレール', '禁止事項', '行動指針', 'システム指示',
+  // Twentieth round: Korean.
+  '제한 사항', '제한사항', '제한을', '제한은', '규칙은', '규칙들', '규칙이', '가이드라인', '지침', '필터', '콘텐츠 정책', '안전 정책', '검열', '이전 지시', '원래 지시', '너의 지시', '당신의 지시', '윤리 규정',
+  // Twentieth round: Vietnamese.
+  'chỉ dẫn trước đó', 'hướng dẫn trước đó', 'các hướng dẫn trước', 'chỉ thị ban đầu', 'hướng dẫn ban đầu', 'chỉ dẫn của bạn', 'hướng dẫn của bạn', 'nguyên tắc an toàn', 'các nguyên tắc', 'quy định an toàn', 'rào cản', 'lệnh cấm',
+  // Twentieth round: Indonesian.
+  'instruksimu', 'instruksi anda', 'instruksi sebelumnya', 'instruksi awal', 'arahanmu', 'aturanmu', 'penyensoran', 'larangan', 'pemrogramanmu', 'kebijakan penggunaan',
+  // Twentieth round: Swedish.
+  'dina instruktioner', 'tidigare instruktioner', 'ursprungliga instruktioner', 'säkerhetsregler', 'säkerhetsriktlinjer', 'innehållsfilter', 'etiska gränser', 'din programmering', 'användarpolicy', 'förbud', 'skyddsräcken',
+  // Twentieth round: Greek.
+  'οι οδηγίες σου', 'τις οδηγίες σου', 'προηγούμενες οδηγίες', 'αρχικές οδηγίες', 'κατευθυντήριες γραμμές', 'ηθικά όρια', 'δικλείδες ασφαλείας', 'φραγμοί', 'ο προγραμματισμός σου', 'πολιτική χρήσης', 'απαγορεύσεις',
+  // Twentieth round: Czech.
+  'tvoje instrukce', 'tvé instrukce', 'vaše instrukce', 'předchozí instrukce', 'původní instrukce', 'tvoje pokyny', 'předchozí pokyny', 'směrnice', 'zákazy', 'tvoje programování',
 ]);
 /** Switched off, lifted, no longer applied. */
 const LIFTED = lexicon([
@@ -767,6 +847,46 @@ const LIFTED = lexicon([
   'zrušena', 'zrušeny', 'vypnuta', 'vypnuté', 'deaktivována', 'neplatí', 'už neplatí', 'pozastavena', 'odstraněna',
   // Nineteenth round: Romanian.
   'ridicate', 'dezactivate', 'eliminate', 'suspendate', 'nu se mai aplică', 'nu se aplică', 'anulate', 'oprite',
+  // Twentieth round: German.
+  'sind ungültig', 'ab sofort ungültig', 'ab jetzt ungültig', 'sind nichtig', 'null und nichtig', 'sind hinfällig', 'sind widerrufen', 'wurden widerrufen', 'außer kraft', 'sind annulliert', 'wurden annulliert', 'nicht mehr gültig', 'nicht mehr in kraft', 'wurden zurückgezogen', 'entfallen ab sofort',
+  // Twentieth round: French.
+  'sont nulles', 'nulles et non avenues', 'sont caduques', 'ne sont plus valables', 'ne sont plus valides', 'sont invalides', 'désormais invalides', 'sont révoquées', 'n ont plus cours', 'ne comptent plus', 'sont abrogées', 'ne sont plus en vigueur',
+  // Twentieth round: Spanish.
+  'quedan canceladas', 'han sido canceladas', 'están canceladas', 'son nulas', 'ya no son válidas', 'ya no tienen validez', 'sin efecto', 'son inválidas', 'han sido revocadas', 'quedan revocadas', 'ya no rigen', 'dejan de aplicarse', 'ya no están vigentes', 'quedan derogadas',
+  // Twentieth round: Portuguese.
+  'foram canceladas', 'estão canceladas', 'são nulas', 'não são mais válidas', 'não têm mais validade', 'perderam a validade', 'ficam sem efeito', 'são inválidas', 'foram revogadas', 'deixaram de valer', 'não estão mais em vigor', 'foram anuladas',
+  // Twentieth round: Italian.
+  'sono nulle', 'non sono più valide', 'non più valide', 'sono invalide', 'sono revocate', 'sono state revocate', 'sono decadute', 'prive di effetto', 'non hanno più effetto', 'sono state cancellate', 'non sono più in vigore', 'sono abrogate', 'cessano di valere',
+  // Twentieth round: Dutch.
+  'zijn ongeldig', 'nietig', 'zijn vervallen', 'niet meer geldig', 'zijn ingetrokken', 'zijn geannuleerd', 'buiten werking', 'zijn gedeactiveerd', 'niet langer van kracht', 'zijn niet meer van toepassing', 'niet langer geldig',
+  // Twentieth round: Polish.
+  'są nieważne', 'przestają obowiązywać', 'przestały obowiązywać', 'zostały anulowane', 'są anulowane', 'unieważnione', 'zostały odwołane', 'są nieaktualne', 'nie mają zastosowania', 'zostały zawieszone', 'zostały uchylone', 'nie są już ważne', 'straciły ważność',
+  // Twentieth round: Russian.
+  'недействительны', 'аннулированы', 'утратили силу', 'теряют силу', 'больше не актуальны', 'упразднены', 'деактивированы', 'отозваны', 'приостановлены', 'считать недействительными', 'отменяются', 'больше не в силе', 'не имеют силы',
+  // Twentieth round: Ukrainian.
+  'недійсні', 'анульовані', 'втратили чинність', 'не чинні', 'відкликані', 'призупинені', 'не застосовуються', 'втрачають силу', 'скасовуються', 'вважаються недійсними',
+  // Twentieth round: Turkish.
+  'geçersizdir', 'geçersiz sayılır', 'artık geçersiz', 'geçersiz kılındı', 'hükümsüz', 'hükümsüzdür', 'geçerliliğini yitirdi', 'artık uygulanmıyor', 'uygulanmaz', 'iptal edilmiştir', 'kaldırılmıştır', 'devre dışıdır', 'artık bağlayıcı değil',
+  // Twentieth round: Arabic.
+  'باطلة', 'لاغية', 'أصبحت ملغاة', 'لم تعد صالحة', 'غير سارية', 'لم تعد نافذة', 'لم يعد لها أثر', 'لم تعد تنطبق', 'تم تعليق', 'أبطلت', 'تم إبطال', 'لم يعد معمولا بها',
+  // Twentieth round: Hindi.
+  'अमान्य', 'रद्द हैं', 'मान्य नहीं', 'निरस्त', 'समाप्त कर दिए', 'खत्म हो गए', 'हटा लिए गए', 'निलंबित',
+  // Twentieth round: Chinese.
+  '作废', '均无效', '一律无效', '全部无效', '已无效', '不再有效', '已撤销', '已废除', '废止', '已被取消', '不再生效', '已停用', '失去效力',
+  // Twentieth round: Japanese.
+  '無効です', '無効となり', '無効とします', '取り消され', '撤回され', '廃止され', '適用されません', '適用されない', 'もう有効ではありません', '効力を失', '停止されました',
+  // Twentieth round: Korean.
+  '무효입니다', '무효화', '무효로', '취소되었', '더 이상 적용되지', '적용되지 않', '더 이상 유효하지', '효력이 없', '효력을 잃', '폐지되었', '비활성화', '중단되었',
+  // Twentieth round: Vietnamese.
+  'không còn hiệu lực', 'vô hiệu', 'bị hủy bỏ', 'đã hủy bỏ', 'hết hiệu lực', 'không còn giá trị', 'không có hiệu lực', 'bãi bỏ', 'bị thu hồi', 'không áp dụng nữa', 'bị đình chỉ',
+  // Twentieth round: Indonesian.
+  'tidak sah', 'sudah tidak valid', 'gugur', 'dianggap batal', 'batal demi hukum', 'tidak lagi berlaku', 'dinyatakan batal',
+  // Twentieth round: Swedish.
+  'ogiltiga', 'ogiltigförklarade', 'har upphävts', 'har hävts', 'är hävda', 'indragna', 'återkallade', 'är annullerade', 'har annullerats', 'avskaffade', 'inte längre giltiga', 'inte giltiga', 'har tagits bort', 'upphör att gälla',
+  // Twentieth round: Greek.
+  'άκυρες', 'άκυροι', 'άκυρα', 'ακυρώθηκαν', 'ανακλήθηκαν', 'δεν είναι πλέον σε ισχύ', 'έπαψαν να ισχύουν', 'παύουν να ισχύουν', 'καταργούνται', 'ακυρώνονται', 'δεν έχουν ισχύ', 'αφαιρέθηκαν', 'ανεστάλησαν',
+  // Twentieth round: Czech.
+  'jsou neplatné', 'pozbývají platnosti', 'pozbyly platnosti', 'přestávají platit', 'přestala platit', 'odvolány', 'anulovány', 'vypnuty', 'deaktivovány', 'nejsou platné', 'již nejsou platná', 'odstraněny', 'pozastaveny',
 ]);
 /** A mode, or a line that claims to come from the system or the developers. */
 const MODE = lexicon([
@@ -1160,6 +1280,46 @@ const ORIGIN_GIVEN = lexicon([
   'které jsi dostal', 'jsi dostal', 'které ti dali', 'ti dali', 'jsi obdržel',
   // Nineteenth round: Romanian.
   'pe care le ai primit', 'ai primit', 'ți au fost date', 'care ți au fost date', 'pe care ți le au dat',
+  // Twentieth round: German.
+  'dir gegeben wurden', 'man dir gegeben hat', 'dir erteilt wurden', 'man dir gesagt hat', 'dir mitgegeben', 'ursprünglichen anweisungen', 'ihnen gegeben wurden', 'sie erhalten haben', 'die sie bekommen haben', 'dir vorgegeben', 'mit denen du konfiguriert', 'man ihnen gegeben hat',
+  // Twentieth round: French.
+  'qui t ont été données', 'qui vous ont été données', 'qui t ont été fournies', 'qui vous ont été fournies', 'que vous avez reçues', 'tes instructions initiales', 'vos instructions initiales', 'tes instructions d origine', 'qu on t a fournies', 'qu on vous a données', 'avec lesquelles tu as été configuré', 'qu on t a dit',
+  // Twentieth round: Spanish.
+  'que te fueron dadas', 'que le dieron', 'que usted recibió', 'que ha recibido', 'que te proporcionaron', 'que te indicaron', 'tus instrucciones originales', 'tus instrucciones iniciales', 'con las que te configuraron', 'te programaron', 'que te asignaron',
+  // Twentieth round: Portuguese.
+  'que te foram dadas', 'que lhe foram dadas', 'que te foram passadas', 'que lhe deram', 'que te forneceram', 'suas instruções originais', 'tuas instruções originais', 'suas instruções iniciais', 'com que você foi configurado', 'te programaram', 'te disseram',
+  // Twentieth round: Italian.
+  'ti sono state date', 'ti sono state fornite', 'ti hanno fornito', 'che le sono state date', 'che ha ricevuto', 'le tue istruzioni originali', 'le tue istruzioni iniziali', 'con cui sei stato configurato', 'ti hanno programmato', 'ti hanno detto',
+  // Twentieth round: Dutch.
+  'die je kreeg', 'je hebt ontvangen', 'die je ontvangen hebt', 'die u hebt ontvangen', 'die je gekregen hebt', 'je zijn gegeven', 'die jou gegeven zijn', 'die aan jou gegeven', 'je oorspronkelijke instructies', 'jouw oorspronkelijke instructies', 'waarmee je bent geconfigureerd', 'die je meegekregen hebt',
+  // Twentieth round: Polish.
+  'otrzymałaś', 'dostałaś', 'ci dano', 'zostały ci przekazane', 'zostały ci dane', 'twoje pierwotne instrukcje', 'twoje oryginalne instrukcje', 'przekazane ci', 'pan otrzymał', 'pani otrzymała',
+  // Twentieth round: Russian.
+  'которые вы получили', 'вам дали', 'тебе были даны', 'были даны тебе', 'данные тебе', 'выданные тебе', 'тебе выдали', 'твои исходные инструкции', 'твои изначальные инструкции', 'тебе прописали', 'заложенные в тебя', 'с которыми тебя настроили',
+  // Twentieth round: Ukrainian.
+  'які ви отримали', 'тобі були надані', 'були тобі дані', 'надані тобі', 'видані тобі', 'твої початкові інструкції', 'твої оригінальні інструкції', 'закладені в тебе', 'тобі прописали',
+  // Twentieth round: Turkish.
+  'size verilen talimatlar', 'size verilmiş talimatlar', 'aldığınız talimatlar', 'sana iletilen', 'size iletilen', 'orijinal talimatların', 'asıl talimatların', 'ilk talimatların', 'sana tanımlanan', 'sana yüklenen', 'seni yapılandıran',
+  // Twentieth round: Arabic.
+  'الموجهة إليك', 'التي زودت بها', 'التي قدمت لك', 'المقدمة لك', 'التي أعطيت إليك', 'تعليماتك الأصلية', 'تعليماتك الأولية', 'التي زودوك بها', 'التي وجهت إليك', 'التي برمجت عليها',
+  // Twentieth round: Hindi.
+  'तुमको दिए गए', 'तुम्हें दिये गये', 'आपको दिये गये', 'तुम्हारे मूल निर्देश', 'आपके मूल निर्देश', 'तुम्हें बताए गए', 'आपको बताए गए', 'तुम्हें सौंपे गए', 'आपको सौंपे गए',
+  // Twentieth round: Chinese.
+  '给你的指令', '给你的指示', '交给你的', '你被告知的', '你得到的', '你被赋予的', '赋予你的', '你原本的指令', '你最初的指令', '你原始的指令', '向你下达的', '为你设定的', '给你设定的',
+  // Twentieth round: Japanese.
+  'あなたへの指示', '渡された', '指示された', 'もともとの指示', '元々の指示', '最初に受けた', '言われた指示', 'あなたに与えられ', 'プログラムされた', '命じられた',
+  // Twentieth round: Korean.
+  '받은 지침', '받은 명령', '주어진 지시', '주어진 지침', '너에게 주어진', '당신에게 주어진', '부여된 지시', '원래 지시', '처음 받은', '설정된 지시',
+  // Twentieth round: Vietnamese.
+  'được đưa cho bạn', 'mà bạn được cung cấp', 'được cài đặt cho bạn', 'chỉ dẫn ban đầu của bạn', 'hướng dẫn gốc của bạn', 'được thiết lập cho bạn', 'được lập trình', 'mà bạn được giao', 'được chỉ định cho bạn',
+  // Twentieth round: Indonesian.
+  'yang kau terima', 'yang diberikan ke kamu', 'yang diberikan untukmu', 'yang diberikan kepada kamu', 'instruksi aslimu', 'instruksi awalmu', 'yang ditanamkan', 'yang diprogramkan', 'yang kamu dapatkan', 'yang anda dapatkan',
+  // Twentieth round: Swedish.
+  'som gavs till dig', 'som du har blivit given', 'du blev tilldelad', 'som har getts till dig', 'dina ursprungliga instruktioner', 'du blev tillsagd', 'som du tilldelats', 'som ni fick', 'som ni har fått',
+  // Twentieth round: Greek.
+  'σου δόθηκαν', 'σας δόθηκαν', 'που λάβατε', 'σας έδωσαν', 'οι αρχικές σου οδηγίες', 'τις αρχικές σου οδηγίες', 'που σου παρασχέθηκαν', 'που σου ανατέθηκαν', 'με τις οποίες ρυθμίστηκες',
+  // Twentieth round: Czech.
+  'jsi dostala', 'jsi obdržela', 'které ti byly dány', 'byly ti dány', 'ti byly zadány', 'ti byly předány', 'jste dostal', 'jste obdržel', 'tvoje původní instrukce', 'tvé původní pokyny', 'tvoje původní pokyny', 'se kterými jsi byl nastaven',
 ]);
 /** The model's makers, as the source of what it was told. */
 const MAKERS = lexicon([
@@ -1312,6 +1472,46 @@ const AI_ADDRESSEE = lexicon([
   'pro ai', 'ai asistent', 'asistent', 'umělé inteligenci',
   // Nineteenth round: Romanian.
   'pentru ai', 'către ai', 'asistent ai', 'asistentul ai', 'asistentule', 'agentul ai', 'inteligenței artificiale',
+  // Twentieth round: German.
+  'lieber assistent', 'liebe künstliche intelligenz', 'an die künstliche intelligenz', 'für die künstliche intelligenz', 'an den bot', 'für den bot', 'lieber bot', 'an den chatbot', 'für den chatbot', 'an das sprachmodell', 'für das sprachmodell', 'an das ki modell', 'ki die dies liest', 'ki die das liest', 'hallo ki', 'achtung ki', 'an die zusammenfassende ki', 'an das ki system', 'an den ki agenten', 'für den ki agenten',
+  // Twentieth round: French.
+  'à l attention de l ia', 'à l assistant', 'cher assistant', 'chère intelligence artificielle', 'à l intelligence artificielle', 'pour l intelligence artificielle', 'au bot', 'pour le bot', 'cher bot', 'au chatbot', 'pour le chatbot', 'cher chatbot', 'au modèle de langage', 'pour le modèle de langage', 'bonjour l ia', 'salut l ia', 'attention l ia', 'ia qui lit', 'ia qui résume', 'à l agent conversationnel', 'au système d ia',
+  // Twentieth round: Spanish.
+  'estimada ia', 'hola ia', 'atención ia', 'a la inteligencia artificial', 'para la inteligencia artificial', 'querida inteligencia artificial', 'al bot', 'para el bot', 'querido bot', 'al chatbot', 'para el chatbot', 'al modelo de lenguaje', 'para el modelo de lenguaje', 'al modelo de ia', 'para el modelo de ia', 'ia que lee', 'ia que resume', 'ia que procesa', 'al sistema de ia',
+  // Twentieth round: Portuguese.
+  'prezada ia', 'olá ia', 'atenção ia', 'à inteligência artificial', 'cara inteligência artificial', 'ao bot', 'para o bot', 'caro bot', 'ao chatbot', 'para o chatbot', 'ao modelo de linguagem', 'para o modelo de linguagem', 'ao modelo de ia', 'ia que lê', 'ia que está lendo', 'ao sistema de ia',
+  // Twentieth round: Italian.
+  'gentile ia', 'ciao ia', 'attenzione ia', 'all intelligenza artificiale', 'per l intelligenza artificiale', 'cara intelligenza artificiale', 'per il bot', 'per il chatbot', 'al modello linguistico', 'per il modello linguistico', 'al modello di ia', 'ia che legge', 'ia che riassume', 'ia che elabora', 'al sistema di ia',
+  // Twentieth round: Dutch.
+  'beste assistent', 'aan de assistent', 'voor de assistent', 'aan de bot', 'voor de bot', 'beste bot', 'aan de chatbot', 'voor de chatbot', 'beste chatbot', 'aan het taalmodel', 'voor het taalmodel', 'aan de kunstmatige intelligentie', 'voor de kunstmatige intelligentie', 'beste kunstmatige intelligentie', 'ai die dit leest', 'ai die samenvat', 'hallo ai', 'let op ai', 'aan het ai model', 'voor het ai model',
+  // Twentieth round: Polish.
+  'droga ai', 'hej ai', 'dla sztucznej inteligencji', 'do sztucznej inteligencji', 'sztuczna inteligencjo', 'dla asystenta', 'do asystenta', 'asystentowi', 'dla bota', 'do bota', 'botowi', 'dla chatbota', 'do chatbota', 'drogi bocie', 'dla modelu językowego', 'do modelu językowego', 'ai które czyta', 'ai który czyta', 'ai które streszcza', 'agencie ai',
+  // Twentieth round: Russian.
+  'для нейросети', 'нейросеть которая читает', 'нейросеть которая обрабатывает', 'дорогая нейросеть', 'для искусственного интеллекта', 'искусственному интеллекту', 'дорогой искусственный интеллект', 'для бота', 'боту который', 'дорогой бот', 'для чат бота', 'чат боту', 'для языковой модели', 'языковой модели которая', 'дорогой помощник', 'уважаемый помощник', 'виртуальному помощнику', 'для виртуального помощника', 'цифровому помощнику', 'для ai', 'к ai',
+  // Twentieth round: Ukrainian.
+  'штучному інтелекту', 'для штучного інтелекту', 'до штучного інтелекту', 'шановний штучний інтелект', 'дорогий боте', 'для мовної моделі', 'мовній моделі', 'для нейромережі', 'нейромережа яка читає', 'для помічника', 'дорогий помічнику', 'шановний помічнику', 'ші помічник', 'ші який читає', 'віртуальному помічнику', 'привіт ші', 'увага ші',
+  // Twentieth round: Turkish.
+  'yapay zeka için', 'sevgili yapay zeka', 'merhaba yapay zeka', 'dikkat yapay zeka', 'sayın yapay zeka', 'yapay zeka modeline', 'dil modeline', 'sohbet botuna', 'chatbota', 'bota not', 'botun dikkatine', 'bunu okuyan yapay zeka', 'özetleyen yapay zeka', 'yapay zeka sistemine', 'yapay zeka ajanına', 'ai için', 'yz için', 'asistana', 'yapay zeka asistanına',
+  // Twentieth round: Arabic.
+  'عزيزي الذكاء الاصطناعي', 'أيها الذكاء الاصطناعي', 'للمساعد', 'للبوت', 'إلى البوت', 'أيها البوت', 'عزيزي البوت', 'لروبوت الدردشة', 'إلى روبوت الدردشة', 'للنموذج اللغوي', 'إلى النموذج اللغوي', 'مساعد الذكاء الاصطناعي', 'وكيل الذكاء الاصطناعي', 'نموذج الذكاء الاصطناعي', 'الذكاء الاصطناعي الذي يقرأ', 'يا ذكاء اصطناعي', 'إلى النظام الذكي', 'للنظام الذكي',
+  // Twentieth round: Hindi.
+  'ai के लिए', 'प्रिय ai', 'बॉट के लिए', 'चैटबॉट के लिए', 'प्रिय बॉट', 'आर्टिफिशियल इंटेलिजेंस के लिए', 'कृत्रिम बुद्धिमत्ता के लिए', 'भाषा मॉडल के लिए', 'एआई मॉडल के लिए', 'प्रिय असिस्टेंट', 'असिस्टेंट के लिए', 'एआई असिस्टेंट', 'ai असिस्टेंट', 'इसे पढ़ने वाले एआई', 'सारांश बनाने वाले एआई', 'नमस्ते एआई',
+  // Twentieth round: Chinese.
+  '致人工智能', '给人工智能', '致助手', '给助手的', '亲爱的助手', '亲爱的人工智能', '给机器人', '致机器人', '致语言模型', '给语言模型', '给大模型', '致大模型', '智能助手', '给 ai', '致 ai', 'ai请注意', 'ai 请注意', '給ai', '給 ai', '給人工智慧', '致人工智慧', '人工智慧助理', 'ai助理',
+  // Twentieth round: Japanese.
+  'ai様', 'aiさん', '人工知能へ', 'ボットへ', 'botへ', '言語モデルへ', 'aiモデルへ', '親愛なるai', 'aiに告ぐ', 'エージェントへ', '読んでいるai', 'これを読むai', '要約するai', 'ai君', 'ai各位', 'ai へ', 'ai 様',
+  // Twentieth round: Korean.
+  'ai 에게', '인공지능에게', '어시스턴트에게', '봇에게', '언어 모델에게', 'ai 모델에게', '친애하는 ai', '이 글을 읽는 ai', 'ai 비서', 'ai님', 'ai 님', '인공지능 비서', 'ai 도우미', '도우미에게', 'ai 어시스턴트', '에이전트에게',
+  // Twentieth round: Vietnamese.
+  'gửi trí tuệ nhân tạo', 'trí tuệ nhân tạo đang đọc', 'gửi bot', 'gửi chatbot', 'cho chatbot', 'bot thân mến', 'gửi mô hình ngôn ngữ', 'mô hình ngôn ngữ đang đọc', 'ai đang đọc văn bản này', 'ai thân mến', 'gửi ai đang đọc', 'tác tử ai', 'chatbot ai', 'bot ai', 'lưu ý cho trí tuệ nhân tạo', 'xin chào ai',
+  // Twentieth round: Indonesian.
+  'halo ai', 'hai ai', 'wahai ai', 'ai yang terhormat', 'ai yang merangkum', 'ai yang memproses', 'untuk bot', 'kepada bot', 'untuk chatbot', 'kepada chatbot', 'bot yang membaca', 'untuk model bahasa', 'kepada model bahasa', 'untuk model ai', 'kepada model ai', 'untuk kecerdasan buatan', 'kepada kecerdasan buatan', 'kecerdasan buatan yang membaca', 'perhatian ai',
+  // Twentieth round: Swedish.
+  'kära assistent', 'till boten', 'för boten', 'kära bot', 'till chattboten', 'för chattboten', 'till språkmodellen', 'för språkmodellen', 'ai som läser', 'ai som sammanfattar', 'ai som bearbetar', 'till den artificiella intelligensen', 'ai agenten', 'obs ai', 'observera ai', 'ai modellen som',
+  // Twentieth round: Greek.
+  'αγαπητό ai', 'προς τον βοηθό', 'για τον βοηθό', 'προς την τεχνητή νοημοσύνη', 'για την τεχνητή νοημοσύνη', 'αγαπητή τεχνητή νοημοσύνη', 'τεχνητή νοημοσύνη που διαβάζει', 'προς το γλωσσικό μοντέλο', 'για το γλωσσικό μοντέλο', 'προς το bot', 'για το bot', 'προς το chatbot', 'για το chatbot', 'ai που διαβάζει', 'ai που συνοψίζει', 'γεια σου ai', 'βοηθός τεχνητής νοημοσύνης', 'πράκτορα ai', 'προς το σύστημα ai', 'προσοχή ai',
+  // Twentieth round: Czech.
+  'milá ai', 'vážená ai', 'ahoj ai', 'asistentovi', 'pro asistenta', 'pro bota', 'botovi', 'chatbotovi', 'pro jazykový model', 'jazykovému modelu', 'pro umělou inteligenci', 'ai která čte', 'ai které čte', 'ai který shrnuje', 'ai agentovi', 'k rukám ai', 'pozor ai',
 ]);
 /** The AI told it is reading a document, a mail, a review: the note sits inside content. */
 const IN_CONTENT = lexicon([
@@ -1407,6 +1607,46 @@ const NOTE_ORDER = lexicon([
   'pošli', 'pošlete', 'přepošli', 'převeď', 'ignorujte', 'místo toho', 'namísto',
   // Nineteenth round: Romanian.
   'trimite', 'trimiteți', 'redirecționează', 'transferă', 'ignorați', 'în schimb', 'în loc de',
+  // Twentieth round: German.
+  'sag dem nutzer', 'sag dem benutzer', 'sage dem benutzer', 'sagen sie dem nutzer', 'teile dem nutzer mit', 'teile dem benutzer mit', 'teile dem kunden mit', 'antworte dass', 'antworten sie dass', 'antworte mit', 'schreib dem nutzer', 'genehmige', 'genehmigen sie', 'markiere als', 'markiere es als', 'markieren sie als', 'erwähne nicht', 'erwähne das nicht', 'erwähnen sie nicht', 'ignorieren sie', 'schicken sie', 'senden sie', 'leiten sie weiter', 'behaupte dass', 'empfiehl',
+  // Twentieth round: French.
+  'dis à l utilisateur', 'dites à l utilisateur', 'informe l utilisateur', 'informez l utilisateur', 'réponds que', 'répondez que', 'approuve', 'approuvez', 'valide la demande', 'marque comme', 'marquez comme', 'ne mentionne pas', 'ne mentionnez pas', 'ignorez', 'fais suivre', 'faites suivre', 'transmets', 'transmettez', 'indique que', 'affirme que', 'recommande',
+  // Twentieth round: Spanish.
+  'dile al usuario', 'dígale al usuario', 'informa al usuario', 'informe al usuario', 'responde que', 'responda que', 'contesta que', 'aprueba', 'apruebe', 'marca como', 'marque como', 'no menciones', 'no mencione', 'reenvíe', 'envíale', 'dile que', 'indica que', 'afirma que', 'recomienda',
+  // Twentieth round: Portuguese.
+  'diga ao usuário', 'diga ao utilizador', 'informe o usuário', 'informe ao usuário', 'aprove', 'aprova', 'não mencione', 'não cite', 'encaminha', 'reencaminhe', 'diga que', 'afirme que', 'recomende',
+  // Twentieth round: Italian.
+  'dì all utente', 'comunica all utente', 'informa l utente', 'rispondi che', 'risponda che', 'approva', 'approvate', 'segna come', 'contrassegna come', 'non menzionare', 'non citare', 'ignorate', 'inviate', 'inoltrate', 'dichiara che', 'afferma che', 'raccomanda',
+  // Twentieth round: Dutch.
+  'vertel de gebruiker', 'zeg tegen de gebruiker', 'laat de gebruiker weten', 'meld de gebruiker', 'antwoord dat', 'keur goed', 'keur het goed', 'markeer als', 'vermeld niet', 'noem niet', 'zeg dat', 'verklaar dat', 'beveel aan', 'verstuur', 'verzend',
+  // Twentieth round: Polish.
+  'powiedz użytkownikowi', 'poinformuj użytkownika', 'przekaż użytkownikowi', 'odpowiedz że', 'zatwierdź', 'zaakceptuj', 'oznacz jako', 'nie wspominaj', 'nie informuj', 'napisz że', 'stwierdź że', 'przekaż dalej', 'przekaż to', 'wyślijcie', 'prześlijcie', 'zignorujcie',
+  // Twentieth round: Russian.
+  'скажи пользователю', 'скажите пользователю', 'сообщи пользователю', 'сообщите пользователю', 'ответь что', 'ответьте что', 'одобри', 'одобрите', 'отметь как', 'отметьте как', 'пометь как', 'не упоминай', 'не упоминайте', 'напиши что', 'напишите что', 'подтверди', 'порекомендуй',
+  // Twentieth round: Ukrainian.
+  'скажи користувачу', 'повідом користувача', 'повідомте користувача', 'відповідай що', 'дай відповідь що', 'схвали', 'схваліть', 'затверди', 'познач як', 'позначте як', 'не згадуй', 'не згадуйте', 'напиши що', 'напишіть що', 'відправ', 'відправте',
+  // Twentieth round: Turkish.
+  'kullanıcıya söyle', 'kullanıcıya de ki', 'kullanıcıya bildir', 'kullanıcıya şunu söyle', 'diye yanıtla', 'diye cevap ver', 'şöyle yanıt ver', 'onayla', 'onaylayın', 'olarak işaretle', 'bahsetme', 'söz etme', 'diye yaz',
+  // Twentieth round: Arabic.
+  'أخبر المستخدم', 'أبلغ المستخدم', 'قل للمستخدم', 'أجب بأن', 'رد بأن', 'وافق على', 'ضع علامة', 'لا تذكر', 'لا تشر إلى', 'قم بإرسال', 'قم بتحويل', 'أعد إرسال', 'تجاهلوا', 'اكتب أن',
+  // Twentieth round: Hindi.
+  'उपयोगकर्ता को बताओ', 'यूज़र को बताओ', 'उपयोगकर्ता को बताएं', 'जवाब दो कि', 'मंज़ूर करो', 'स्वीकृत करो', 'अप्रूव करो', 'चिह्नित करो', 'मार्क करो', 'ज़िक्र मत करो', 'उल्लेख मत करो', 'कहो कि', 'लिखो कि',
+  // Twentieth round: Chinese.
+  '告诉用户', '通知用户', '告知用户', '回复说', '回答说', '批准该', '予以批准', '审批通过', '标记为', '不要提及', '不要提到', '请勿提及', '发给', '转交给', '回复用户', '直接回复',
+  // Twentieth round: Japanese.
+  'ユーザーに伝えて', 'ユーザーに知らせて', 'と返信して', 'と回答して', 'と答えて', 'と返答して', 'と伝えて', '承認して', '承認すること', 'としてマーク', 'とマークして', '言及しないで', '触れないで', '送付して',
+  // Twentieth round: Korean.
+  '사용자에게 알려', '사용자에게 말해', '라고 답변', '라고 답해', '라고 회신', '승인해', '승인하세요', '로 표시해', '언급하지 마', '보내세요', '보내줘', '전달해', '전달하세요', '전송해',
+  // Twentieth round: Vietnamese.
+  'nói với người dùng', 'báo cho người dùng', 'trả lời rằng', 'hãy trả lời', 'phê duyệt', 'chấp thuận', 'đánh dấu là', 'đừng nhắc đến', 'không nhắc đến', 'không đề cập', 'đừng đề cập', 'hãy nói rằng', 'khuyến nghị', 'duyệt yêu cầu',
+  // Twentieth round: Indonesian.
+  'beri tahu pengguna', 'beritahu pengguna', 'katakan kepada pengguna', 'sampaikan kepada pengguna', 'balas bahwa', 'jawab bahwa', 'setujui', 'tandai sebagai', 'jangan sebutkan', 'jangan menyebutkan', 'jangan beri tahu', 'katakan bahwa', 'rekomendasikan',
+  // Twentieth round: Swedish.
+  'säg till användaren', 'berätta för användaren', 'meddela användaren', 'informera användaren', 'svara att', 'godkänn', 'markera som', 'nämn inte', 'skriv att', 'säg att', 'rekommendera',
+  // Twentieth round: Greek.
+  'πες στον χρήστη', 'πείτε στον χρήστη', 'ενημέρωσε τον χρήστη', 'απάντησε ότι', 'απαντήστε ότι', 'ενέκρινε', 'έγκρινε', 'εγκρίνετε', 'σημείωσε ως', 'επισήμανε ως', 'μην αναφέρεις', 'μην αναφέρετε', 'γράψε ότι', 'πρότεινε', 'προωθήστε',
+  // Twentieth round: Czech.
+  'řekni uživateli', 'sděl uživateli', 'informuj uživatele', 'odpověz že', 'odpovězte že', 'schval', 'schvalte', 'označ jako', 'označte jako', 'nezmiňuj', 'nezmiňujte', 'přepošlete', 'napiš že', 'doporuč',
 ]);
 /**
  * Nineteenth round (blind batch 44, a tuning batch written as a careful attacker): notes in handed-over
@@ -1466,6 +1706,46 @@ const HANDLER = lexicon([
   'pro toho kdo zpracovává', 'automatické zpracování', 'kdo připravuje odpověď', 'poznámka pro asistenta',
   // Nineteenth round: Romanian.
   'pentru cine procesează', 'procesare automată', 'pentru cel care redactează', 'notă pentru asistent',
+  // Twentieth round: German.
+  'wer dies zusammenfasst', 'wer das zusammenfasst', 'wer diese e mail bearbeitet', 'wer dieses ticket bearbeitet', 'wer die antwort verfasst', 'wer die antwort entwirft', 'wer dies verarbeitet', 'wer auch immer dies', 'an wen auch immer', 'für alle die dies verarbeiten', 'für die person die dies', 'zusammenfassungstool', 'zusammenfassungsdienst', 'zusammenfassungs tool', 'automatisierte verarbeitung', 'automatisierten verarbeitung', 'hinweis zur verarbeitung', 'bearbeitungshinweis', 'für automatisierte systeme', 'für das automatisierte system', 'automatisierte assistenten',
+  // Twentieth round: French.
+  'quiconque traite', 'quiconque résume', 'quiconque rédige', 'quiconque prépare', 'celui qui résume', 'celle qui résume', 'celui qui traite', 'la personne qui traite', 'la personne qui résume', 'outil de résumé', 'outils de résumé', 'outil de synthèse', 'outils de synthèse', 'service de résumé', 'traitement automatisé', 'note de traitement', 'celui qui compile', 'agent automatisé', 'les outils automatisés', 'à qui traitera', 'qui rédigera la réponse',
+  // Twentieth round: Spanish.
+  'quien procesa', 'quien resume', 'quien compile', 'quien elabore', 'quien redacta', 'quien conteste', 'quien responda', 'quien lea esto', 'cualquiera que procese', 'la persona que procese', 'la persona que resuma', 'herramienta de resumen', 'herramientas de resumen', 'servicio de resumen', 'procesamiento automatizado', 'nota de procesamiento', 'agente automatizado', 'sistemas automatizados',
+  // Twentieth round: Portuguese.
+  'quem resumir', 'quem redigir', 'quem preparar a resposta', 'quem compilar', 'quem estiver processando', 'quem processa', 'quem ler isto', 'quem for resumir', 'quem for responder', 'quem estiver resumindo', 'a pessoa que processar', 'ferramenta de resumo', 'ferramentas de resumo', 'serviço de resumo', 'processamento automatizado', 'nota de processamento',
+  // Twentieth round: Italian.
+  'chi elabora', 'chi riassume', 'chi prepara la risposta', 'chiunque elabori', 'chiunque riassuma', 'chiunque prepari', 'chiunque legga questo', 'la persona che elabora', 'strumento di riepilogo', 'strumenti di riepilogo', 'strumento di sintesi', 'strumenti di sintesi', 'servizio di riassunto', 'elaborazione automatizzata', 'nota per l elaborazione', 'agente automatico', 'sistemi automatizzati', 'chi redigerà la risposta',
+  // Twentieth round: Dutch.
+  'wie dit verwerkt', 'wie dit samenvat', 'wie het antwoord opstelt', 'wie de reactie opstelt', 'wie dit leest', 'wie deze e mail verwerkt', 'degene die dit verwerkt', 'degene die samenvat', 'degene die dit samenvat', 'samenvattingstool', 'samenvattingstools', 'samenvattingsdienst', 'geautomatiseerde verwerking', 'verwerkingsnotitie', 'geautomatiseerde systemen', 'geautomatiseerde agent',
+  // Twentieth round: Polish.
+  'kto przetwarza', 'ktokolwiek przetwarza', 'ktokolwiek streszcza', 'kto streszcza', 'kto przygotowuje odpowiedź', 'kto przygotowuje podsumowanie', 'kto to czyta', 'kto sporządza odpowiedź', 'narzędzie do streszczania', 'narzędzia do streszczania', 'narzędzie do podsumowań', 'automatyczne przetwarzanie', 'zautomatyzowane przetwarzanie', 'agent automatyczny', 'notatka dla przetwarzającego',
+  // Twentieth round: Russian.
+  'кто бы ни обрабатывал', 'тому кто составляет', 'тому кто готовит ответ', 'тому кто резюмирует', 'тому кто пишет ответ', 'кто делает выжимку', 'кто составляет сводку', 'инструмент суммаризации', 'инструменту суммаризации', 'сервис суммаризации', 'автоматизированная обработка', 'автоматизированной обработки', 'автоматическая обработка', 'при автоматической обработке', 'автоматическим системам', 'автоматическому агенту',
+  // Twentieth round: Ukrainian.
+  'хто б не обробляв', 'тому хто готує відповідь', 'тому хто складає', 'тому хто підсумовує', 'тому хто пише відповідь', 'хто складає звіт', 'інструмент підсумовування', 'сервіс підсумовування', 'автоматизована обробка', 'автоматизованої обробки', 'автоматична обробка', 'при автоматичній обробці', 'автоматичним системам',
+  // Twentieth round: Turkish.
+  'bunu özetleyen', 'özetleyen kişi', 'özetleyecek olan', 'bunu işleyecek', 'kim işliyorsa', 'kim özetliyorsa', 'cevabı hazırlayan', 'yanıtı yazan', 'raporu derleyen', 'özetleme aracı', 'özet aracı', 'özetleme hizmeti', 'otomatik sistemler', 'otomatik ajan', 'otomatik işlemeye', 'bu e postayı işleyen',
+  // Twentieth round: Arabic.
+  'إلى من يعالج', 'إلى من يلخص', 'من يقوم بالتلخيص', 'من يقوم بمعالجة', 'أيا كان من يعالج', 'لكل من يعالج', 'لمن يصوغ الرد', 'لمن يكتب الملخص', 'من يعد الملخص', 'أداة التلخيص', 'أدوات التلخيص', 'خدمة التلخيص', 'المعالجة التلقائية', 'المعالجة المؤتمتة', 'الأنظمة الآلية', 'الوكيل الآلي',
+  // Twentieth round: Hindi.
+  'सारांश बनाने वाले', 'सार तैयार करने वाले', 'जो भी इसे प्रोसेस करे', 'जो भी इसका सारांश', 'जवाब लिखने वाले', 'रिपोर्ट तैयार करने वाले', 'इसे संसाधित करने वाले', 'सारांश टूल', 'समरी टूल', 'स्वचालित प्रसंस्करण', 'ऑटोमेटेड प्रोसेसिंग', 'स्वचालित सिस्टम', 'ऑटोमेटेड सिस्टम', 'प्रोसेसिंग नोट',
+  // Twentieth round: Chinese.
+  '负责处理此', '负责摘要', '负责汇总', '负责整理', '撰写回复的人', '起草回复的', '处理此邮件的', '处理该邮件的', '摘要工具', '总结工具', '汇总工具', '自动处理此', '自动化代理', '致处理人', '处理人员请注意', '整理纪要的', '编写摘要的', '生成摘要的',
+  // Twentieth round: Japanese.
+  '要約担当', '要約する方', '処理する方へ', '返信を作成する方', '返信作成担当', '回答作成担当', 'まとめる方へ', '要約ツール', '要約機能', '自動処理システム', 'このメールを処理する', 'この文書を処理する', '処理システムへ', '下書きを作成する方', '集計する方',
+  // Twentieth round: Korean.
+  '요약하는 분', '요약 담당자', '회신 작성자', '답장 작성자', '요약 도구', '요약 툴', '자동화된 처리', '이 메일을 처리', '이 문서를 처리', '자동 요약', '요약 서비스', '처리하시는 분', '정리하는 분',
+  // Twentieth round: Vietnamese.
+  'ai xử lý văn bản này', 'bất kỳ ai xử lý', 'người xử lý email này', 'người xử lý văn bản này', 'người soạn thư trả lời', 'người soạn câu trả lời', 'người tổng hợp', 'người đang tóm tắt', 'ai tóm tắt văn bản này', 'công cụ tóm tắt', 'dịch vụ tóm tắt', 'tác tử tự động', 'ghi chú xử lý',
+  // Twentieth round: Indonesian.
+  'untuk yang merangkum', 'siapa pun yang memproses', 'siapapun yang memproses', 'siapa pun yang merangkum', 'yang menyiapkan ringkasan', 'yang menyusun ringkasan', 'yang menyusun laporan', 'bagi yang menyusun', 'bagi yang membalas', 'alat perangkum', 'alat ringkasan', 'layanan ringkasan', 'agen otomatis', 'catatan pemrosesan', 'pemrosesan terotomatisasi',
+  // Twentieth round: Swedish.
+  'den som bearbetar', 'den som hanterar detta', 'den som sammanställer', 'den som förbereder svaret', 'den som skriver sammanfattningen', 'vem som än bearbetar', 'vem som än sammanfattar', 'sammanfattningsverktyg', 'sammanfattningsverktyget', 'sammanfattningstjänst', 'automatiserad bearbetning', 'automatiserade system', 'automatiserade agenter', 'bearbetningsnotering',
+  // Twentieth round: Greek.
+  'όποιος επεξεργάζεται', 'όποιος συνοψίζει', 'όποιος συντάσσει', 'όποιος απαντά', 'όποιος γράφει την απάντηση', 'σε όποιον επεξεργάζεται', 'εργαλείο σύνοψης', 'εργαλεία σύνοψης', 'εργαλείο περίληψης', 'υπηρεσία σύνοψης', 'αυτοματοποιημένη επεξεργασία', 'αυτοματοποιημένα συστήματα', 'σημείωση επεξεργασίας', 'αυτόματο σύστημα',
+  // Twentieth round: Czech.
+  'kdo zpracovává', 'kdokoli zpracovává', 'kdokoliv zpracovává', 'kdo shrnuje', 'kdo sestavuje', 'kdo píše odpověď', 'kdo připravuje shrnutí', 'nástroj pro shrnutí', 'sumarizační nástroj', 'automatizované zpracování', 'automatizované systémy', 'automatický agent', 'poznámka ke zpracování',
 ]);
 /** A note to whatever scores, grades, ranks, tallies or checks the content. */
 const EVALUATOR_NOTE = lexicon([
