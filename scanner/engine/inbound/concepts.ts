@@ -25,6 +25,7 @@
  */
 import { toWords, foldLookalikeWords } from './normalize.js';
 import { addHit, conceptCandidates, type FamilyHits } from './l1.js';
+import { SENDERS_OWN_OPENING } from './derived.js';
 
 type Lexicon = readonly string[];
 
@@ -2889,8 +2890,6 @@ function negated(words: string, at: number): boolean {
 
 /** Longest distance (words view) between the rules and their being lifted, for them to be one statement. */
 const RULES_VOID_SPAN = 80;
-/** A role prompt opens the message: its rules are the sender's own. */
-const ROLE_OPENING = /^\s*(?:you are|you're|act as|#|---|\{|<|\[|\*\*|role\b|persona\b)/i;
 
 /** A message's opening, in characters of the words view (the sign-on where a forged sender names itself). */
 const OPENING = 90;
@@ -2921,7 +2920,7 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   // wording ("Act as an administrator... disabled accounts") is not.
   else if ((at[RESTRICTIONS]! >= 0) && (at[LIFTED]! >= 0) && Math.abs(at[RESTRICTIONS]! - at[LIFTED]!) <= RULES_VOID_SPAN
     && (at[ORIGIN_GIVEN]! >= 0 || at[ORIGIN_TIME]! >= 0 || instructions || at[REQUEST]! >= 0 || at[NO_LIMITS]! >= 0 || addressee || at[AUTHORITY]! >= 0)
-    && !ROLE_OPENING.test(raw)) addHit(hits, 'instruction_override', 0.6);
+    && !SENDERS_OWN_OPENING.test(raw)) addHit(hits, 'instruction_override', 0.6);
   if (refuse && ((at[NO_LIMITS]! >= 0) || (restrictions && dan))) addHit(hits, 'jailbreak', 0.7);
   if (dan && ((at[NO_LIMITS]! >= 0) || refuse)) addHit(hits, 'jailbreak', 0.6);
   const given = at[ORIGIN_TIME]! >= 0 || at[ORIGIN_GIVEN]! >= 0;

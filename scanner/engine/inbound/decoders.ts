@@ -19,8 +19,8 @@ export interface DecodeOutcome {
   decoders: string[];
   /** Decoded base64 or hex blobs that read as a sentence but matched nothing (see `isHiddenSentence`). */
   sentences?: string[];
-  /** Base64 blobs that decoded to text matching nothing and reading as no sentence: data (a JSON body, a log line). */
-  data?: number;
+  /** A base64 blob decoded to text matching nothing and reading as no sentence: data (a JSON body, a log line). */
+  data?: boolean;
 }
 
 /**
@@ -393,7 +393,7 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     const text = decodeBase64(blob.slice(0, MAX_BLOB));
     if (!text || scanDecoded(text, depth, hits, out, 'base64') || depth !== 1) continue;
     if (isHiddenSentence(text)) (out.sentences ??= []).push(text);
-    else out.data = (out.data ?? 0) + 1;
+    else out.data = true;
   }
   let n = 0;
   if (mayHaveHexBlob(raw)) for (const m of raw.matchAll(HEX_BLOB)) {

@@ -84,8 +84,11 @@ const OUTCOME_HERE = /(?:shall|must|should|do|does) not (?:quote|mention|include
 /** A first line that asks for work on what follows, or a tool's result. */
 const TASK_LINE = /^\s*(?:(?:hi|hey|hello)[ ,!]+)?(?:(?:can|could|would|will) you(?: please)?|please|pls|kindly|i need you to|help me)?\s*(?:summari[sz]e|classify|sort|rate|grade|score|review|translate|pull|extract|list|check|code|assign|give|analy[sz]e|evaluate|triage|categori[sz]e|tag|label|prioriti[sz]e|rank|compare|write|draft|go through|read|look (?:at|over)|proofread|tell me|turn|convert|make|prepare|recap|reply|respond|answer|process|screen|mark|edit|clean|format|organi[sz]e|find|identify|flag|moderate|assess|fact-check|create|build)\b|^\s*tool\b/i;
 const NAMES_CONTENT = /\b(?:this|these|the following|below|attached)\b[^\n]*[:?]\s*$/i;
-/** A role prompt or a document opens the message: its rules are the sender's own. */
-const OWN_RULES = /^\s*(?:you are|you're|act as|#|---|\{|<|\[|\*\*|role\b|persona\b|prompt\b|system\b|instructions?\b)/i;
+/** A role prompt, a markdown or structured document opens the message: the rules in it are the sender's own. */
+export const SENDERS_OWN_OPENING = /^\s*(?:you are|you're|act as|#|---|\{|<|\[|\*\*|role\b|persona\b)/i;
+/** The same, or a first line naming itself a prompt, system text or instructions: no task on handed-over content. */
+const OWN_RULES = /^\s*(?:prompt|system|instructions?)\b/i;
+const sendersOwn = (line: string) => SENDERS_OWN_OPENING.test(line) || OWN_RULES.test(line);
 
 function setsOutcome(raw: string): boolean {
   // One paragraph pasted alone is all content.
@@ -93,7 +96,7 @@ function setsOutcome(raw: string): boolean {
   const task = first < 0 ? '' : raw.slice(0, first);
   if (ROLE_OPENING.test(first < 0 ? raw : task) || TITLED.test(raw)) return false;
   // Without a task line (a document pasted alone), the sentence, or the one before it, must name an AI reader.
-  const asked = first >= 0 && first <= 300 && !OWN_RULES.test(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
+  const asked = first >= 0 && first <= 300 && !sendersOwn(task) && (TASK_LINE.test(task) || NAMES_CONTENT.test(task));
   const body = first < 0 ? raw : raw.slice(first + 1, first + 1 + 20000);
   // One paragraph alone needs a note to an AI reader in it: the cheap test first (most messages are one paragraph).
   if (first < 0 && !(AI_READER.test(raw) && VOCATIVE_NOTE.test(raw))) return false;
@@ -112,8 +115,9 @@ function setsOutcome(raw: string): boolean {
     const named = AI_READER.test(sentence);
     // A note to the people who keep the content ("Maintainers: please label this as a regression") is theirs to follow.
     const toPeople = HUMAN_VOCATIVE.test(sentence) && !named;
-    if (asked && !toPeople && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence)) && OUTPUT_OR_READER.test(sentence)) return true;
-    if ((named || namedBefore) && (OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence) || OUTCOME_FOR_AI.test(sentence))) return true;
+    const outcome = OUTCOME.test(sentence) || OUTCOME_HERE.test(sentence);
+    if (asked && !toPeople && outcome && OUTPUT_OR_READER.test(sentence)) return true;
+    if ((named || namedBefore) && (outcome || OUTCOME_FOR_AI.test(sentence))) return true;
     namedBefore = named;
   }
   return false;

@@ -110,7 +110,7 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
     }
   }
   // A base64 blob that decodes to nothing the rules read and to no sentence (a webhook body, a log header) is data.
-  const decodedData = (decoded.data ?? 0) > 0 && decoded.decoders.length === 0 && !decoded.sentences;
+  const decodedData = decoded.data === true && decoded.decoders.length === 0 && !decoded.sentences;
   if (decoded.sentences && !hits.has('encoded_payload')) {
     const order = decoded.sentences.some((t) => TO_THE_REPLY.test(t));
     const open = !order && OPEN_DECODE.test(norm.words) && !OBEY_DECODED.test(norm.words);

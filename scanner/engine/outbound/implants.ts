@@ -13,6 +13,7 @@
  * Each needs concrete syntax, never a topic word, as in code.ts. Outbound only.
  */
 import type { StructuredFlag } from '../types.js';
+import { isPrivateIp } from './links.js';
 
 const WEB_SHELL = /\b(?:shell_exec|system|passthru|exec|popen|proc_open|eval|assert|pcntl_exec)\s*\(\s*(?:base64_decode\s*\(\s*)?\$_(?:GET|POST|REQUEST|COOKIE|SERVER)\b/;
 const SOCKET_SHELL = /\b(?:net\.(?:connect|createConnection)|new\s+net\.Socket|socket\.(?:connect|create_connection)|TCPSocket\.(?:new|open)|fsockopen)\b[\s\S]{0,400}?\b(?:spawn|Popen|pty\.spawn|exec)\s*\(\s*[^)]{0,80}(?:cmd\.exe|\/bin\/(?:ba|z)?sh|["'](?:ba|z)?sh["']|powershell)[\s\S]{0,300}?(?:\.pipe\s*\(|dup2|stdin\s*=)/;
@@ -29,11 +30,6 @@ const DECODED_EXFIL = /cookie|localstorage|sessionstorage|https?:\/\/|document\.
 const IP_ENDPOINT = /["'](\d{1,3}(?:\.\d{1,3}){3}):\d{2,5}["']|\b(?:connect|createConnection|HTTPHandler|SocketHandler|DatagramHandler|SysLogHandler|create_connection)\s*\(\s*(?:\(\s*)?(?:\d{2,5}\s*,\s*)?["'](\d{1,3}(?:\.\d{1,3}){3})["']/;
 const TUNNEL_SSH = /\bssh\b[^\n]{0,160}\s-R\s*[\w.:]*\d{2,5}\b[^\n]{0,160}\b(?:serveo\.net|localhost\.run|pinggy\.io|[\w.-]+\.(?:ngrok\.io|ngrok-free\.app|trycloudflare\.com|loca\.lt|serveo\.net))\b/;
 const HIDDEN_MIRROR = /\bgit\s+config\s+(?:--global\s+)?alias\.\w+\s+(?:'![^'\n]{0,200}\bgit\s+push\b[^'\n]{0,80}'|"![^"\n]{0,200}\bgit\s+push\b[^"\n]{0,80}")/;
-
-function privateIp(ip: string): boolean {
-  const [a, b] = ip.split('.').map(Number) as [number, number];
-  return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
-}
 
 function hexEscapesHideExfil(text: string): boolean {
   const escapes = text.match(HEX_ESCAPE);
@@ -54,7 +50,7 @@ export function findImplants(text: string): StructuredFlag[] {
   if (text.includes('\\x') && hexEscapesHideExfil(text)) flags.push({ type: 'obfuscated_code', severity: 'high', detail: 'hex-escaped strings that hide cookies, storage or an address', action: 'block' });
   const ip = IP_ENDPOINT.exec(text);
   const host = ip ? (ip[1] ?? ip[2])! : null;
-  if (host && !privateIp(host)) flags.push({ type: 'exfiltration_endpoint', severity: 'high', detail: `code sends to a hard-coded public IP address (${host})`, action: 'block' });
+  if (host && !isPrivateIp(host)) flags.push({ type: 'exfiltration_endpoint', severity: 'high', detail: `code sends to a hard-coded public IP address (${host})`, action: 'block' });
   if (TUNNEL_SSH.test(text)) flags.push({ type: 'tunnel', severity: 'high', detail: 'a reverse SSH tunnel that exposes a local service through a public tunnel host', action: 'block' });
   if (HIDDEN_MIRROR.test(text)) flags.push({ type: 'secret_exfiltration', severity: 'high', detail: 'a git alias that pushes every commit to another remote', action: 'block' });
   return flags;

@@ -44,7 +44,8 @@ const IMAGE_RE = /!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^\s)>]{1,2000})/gi
 /** An IPv4 address as the URL parser writes every host that is one. */
 const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
-function isPrivateIp(host: string): boolean {
+/** A private, loopback, link-local or unspecified address (dotted IPv4 or bracketed IPv6). */
+export function isPrivateIp(host: string): boolean {
   const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
   if (m) {
     const a = Number(m[1]), b = Number(m[2]);
