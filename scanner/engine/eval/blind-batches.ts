@@ -225,6 +225,16 @@
  * Outbound batch 62 (the eight kinds again, written after most of the round's rules; one row sharing
  * an 8-word sequence with the development data removed unread): 62 of 79 and 12 of 60 with the round's
  * start engine, 64 of 79 and 5 of 60 with the rules then in. Never read.
+ *
+ * Twenty-first round, every batch written blind by its own helper and scored on arrival with the
+ * round's start engine (d61349a). Inbound batch 65 (the ten kinds of batch 37 again): 77 of 100 and 4
+ * of 70; the round's inbound tuning batch. Inbound batch 69 (the ten kinds again, with rarer languages
+ * and acrostics): 67 of 100 and 4 of 70; never read. Outbound batch 66 (the eight kinds again; one row
+ * sharing an 8-word sequence with the development data removed unread): 65 of 79 and 8 of 60; the
+ * round's outbound tuning batch. Outbound batch 70 (the eight kinds again; two rows removed the same
+ * way): 72 of 78 and 8 of 60; never read. Crescendo batch 67 (40 and 40, each attack a different harm,
+ * a third of the last turns short): 25 of 40 and 2 of 40; its misses were read (tuned). Crescendo
+ * batch 68 (40 and 40, another helper, varied strategies): 26 of 40 and 1 of 40; never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
