@@ -185,13 +185,13 @@ const MODEL_URL = new URL('../models/intent.json', import.meta.url);
 let cached: IntentModel | null | undefined;
 
 /**
- * The model file, whether or not it is switched on (trainer, evaluation, tests); null when absent or
- * unreadable.
+ * The model file (the shipped one unless `file` names another), whether or not it is switched on
+ * (trainer, evaluation, tests); null when absent or unreadable.
  */
-export function readIntentModelFile(): (IntentModel & { enabled: boolean }) | null {
+export function readIntentModelFile(file: URL | string = MODEL_URL): (IntentModel & { enabled: boolean }) | null {
   try {
-    if (!existsSync(MODEL_URL)) return null;
-    const f = JSON.parse(readFileSync(MODEL_URL, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; scored?: 'request' | 'every'; prev?: boolean; weights: string; enabled?: boolean };
+    if (!existsSync(file)) return null;
+    const f = JSON.parse(readFileSync(file, 'utf8')) as { bits: number; scale: number; bias: number; threshold: number; ctxScale?: number; scored?: 'request' | 'every'; prev?: boolean; weights: string; enabled?: boolean };
     if (f.bits !== INTENT_BITS) return null;
     const buf = Buffer.from(f.weights, 'base64');
     return { weights: new Int8Array(buf.buffer, buf.byteOffset, buf.length), scale: f.scale, bias: f.bias, threshold: f.threshold, ctxScale: f.ctxScale ?? 1, scored: f.scored ?? 'request', prev: f.prev === true, enabled: f.enabled !== false };

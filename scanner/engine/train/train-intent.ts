@@ -2,7 +2,8 @@
  * Trains the session's intent model (session/intent.ts) on conversations from
  * train/crescendo-generator.ts, the project's benign corpus rows and, since the fourteenth issue-16
  * round, conversations written by helpers that never saw the code or the evaluation data
- * (corpus/helper-intent-*.jsonl), and writes models/intent.json.
+ * (corpus/helper-intent-*.jsonl; the twenty-first round added 450 crescendos and 450 benign twins,
+ * helper-intent-*-21{a,b,c}.jsonl), and writes models/intent.json.
  * Never trains on the evaluation data: corpus rows and helper conversations sharing an 8-gram with an
  * evaluation text are dropped. The threshold is set on validation sets written apart from the
  * generator: the benign conversation lists of rounds 1 to 11 and the protective look-alikes (every
