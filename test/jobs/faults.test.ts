@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { freePort } from '../../bin/database.js';
 import { NATS_URL } from '../fixtures.js';
 import { Browser, startHarness, type Harness } from '../gateway/harness.js';
-import { runCli, type Program } from '../programs.js';
+import { runCli, runOnFreePort, type Program } from '../programs.js';
 import { removeClusterBuckets, uniqueCluster } from '../runtime/harness.js';
 import { loggedIn, registeredAgent, service, signedBody, type Agent } from '../catalog/helpers.js';
 import { checkHistory } from './history.js';
@@ -35,9 +35,10 @@ describe('jobs while actor nodes die and freeze', function () {
       LOG_LEVEL: 'warn', POLL_INTERVAL_MS: '500', RATE_LIMIT_MAX: '1000000',
     };
     for (const id of ['a', 'b', 'c']) programs.push(runCli(['actor-node'], { ...env, ACTOR_NODE_ID: `${cluster}-${id}` }));
+    // The actor nodes bind ephemeral ports meanwhile: a gateway whose chosen port was taken picks again.
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      programs.push(runCli(['gateway'], { ...env, PORT: String(port) }));
+      const { program, port } = await runOnFreePort(['gateway'], env, freePort);
+      programs.push(program);
       gateways.push(`http://127.0.0.1:${port}`);
     }
     await Promise.all(programs.map((p) => p.waitFor(/is up/, 90_000)));

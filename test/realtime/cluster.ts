@@ -9,7 +9,7 @@ import { NATS_URL } from '../fixtures.js';
 import { Browser, cliLogin, type Harness } from '../gateway/harness.js';
 import { registration, service, signedBody, type Agent } from '../catalog/helpers.js';
 import { createJob } from '../jobs/helpers.js';
-import { runCli, type Program } from '../programs.js';
+import { runCli, runOnFreePort, type Program } from '../programs.js';
 import { removeClusterBuckets, uniqueCluster } from '../runtime/harness.js';
 
 export interface Cluster {
@@ -30,9 +30,10 @@ export async function startCluster(h: Harness, o: { gateways?: number; nodes?: n
   const programs: Program[] = [];
   const gateways: string[] = [];
   for (let i = 0; i < (o.nodes ?? 2); i++) programs.push(runCli(['actor-node'], { ...env, ACTOR_NODE_ID: `${cluster}-n${i}` }, undefined, o.nodeArgs));
+  // The actor nodes bind ephemeral ports meanwhile: a gateway whose chosen port was taken picks again.
   for (let i = 0; i < (o.gateways ?? 2); i++) {
-    const port = await freePort();
-    programs.push(runCli(['gateway'], { ...env, PORT: String(port) }, undefined, o.nodeArgs));
+    const { program, port } = await runOnFreePort(['gateway'], env, freePort, 4, o.nodeArgs);
+    programs.push(program);
     gateways.push(`http://127.0.0.1:${port}`);
   }
   await Promise.all(programs.map((p) => p.waitFor(/is up/, 90_000)));
