@@ -31,10 +31,13 @@ const ACCESS_REQUEST = new RegExp(String.raw`\b(?:send|share|give|provide|submit
 const SECRET_PASTED = /\b(?:paste|send|share|drop|post|copy|give|forward|dm)\b[^.\n!?]{0,60}?\b(?:secret\s+key|api\s+key|private\s+key|access\s+token|auth(?:entication)?\s+token|session(?:_id|\s+id)?\s+cookie|cookies?|recovery\s+phrase|seed\s+phrase|recovery\s+words|seed\s+words|(?:12|24)\s+(?:recovery\s+|seed\s+)?words|mnemonic|session\s+token|refresh\s+token|sk_live_\w*)\b[^.\n!?]{0,60}?(?<!\bnot\s)\b(?:here|in\s+(?:the|this|our)\s+chat|to\s+me|with\s+me|over\s+to\s+me)\b/i;
 /**
  * Twenty-first round (outbound batch 66): the buyer's recovery phrase, backup codes or private key
- * asked for outright ("send me your 12-word recovery phrase", "send me one of your backup codes"), or
- * their second factor turned off ("temporarily disable two-factor authentication").
+ * asked for outright ("send me your 12-word recovery phrase", "send me one of your backup codes", "type
+ * your recovery words into this chat"; entering a code on the platform's own page is no ask), or their
+ * second factor turned off ("temporarily disable two-factor authentication").
  */
-const RECOVERY_ASKED = /\b(?:send|share|give|provide|type|enter|paste|dm|reply\s+with|read\s+(?:me|out))\s+(?:me\s+|us\s+)?(?:one\s+of\s+|all\s+of\s+)?your\s+(?:(?:12|24|twelve|twenty-four)[- ]word\s+)?(?:wallet\s+)?(?:recovery\s+(?:phrase|words|codes?|key)|seed(?:\s+phrase|\s+words)?|mnemonic|backup\s+codes?|2fa\s+(?:backup\s+)?codes?|private\s+keys?)\b|\b(?:temporarily\s+)?(?:disable|turn\s+off|switch\s+off|remove)\s+(?:your\s+)?(?:two[- ]factor(?:\s+authentication)?|2fa|mfa|multi[- ]factor(?:\s+authentication)?)\b/i;
+/** What the buyer must never hand over: the wallet's recovery phrase or words, backup or 2FA codes, a private key. */
+const RECOVERY_OBJECT = String.raw`(?:one\s+of\s+|all\s+of\s+)?your\s+(?:(?:12|24|twelve|twenty-four)[- ]word\s+)?(?:wallet\s+)?(?:recovery\s+(?:phrase|words|codes?|key)|seed(?:\s+phrase|\s+words)?|mnemonic|backup\s+codes?|2fa\s+(?:backup\s+)?codes?|private\s+keys?)\b`;
+const RECOVERY_ASKED = new RegExp(String.raw`\b(?:send|share|give|provide|dm|reply\s+with|read\s+(?:me|out))\s+(?:me\s+|us\s+)?${RECOVERY_OBJECT}` + String.raw`|\b(?:type|enter|paste|put)\s+${RECOVERY_OBJECT}[^.\n]{0,30}?\b(?:here|in(?:to)?\s+(?:this|the)\s+(?:chat|thread|message)|to\s+me|below)\b` + String.raw`|\b(?:temporarily\s+)?(?:disable|turn\s+off|switch\s+off|remove)\s+(?:your\s+)?(?:two[- ]factor(?:\s+authentication)?|2fa|mfa|multi[- ]factor(?:\s+authentication)?)\b`, 'i');
 const KEY_ADDED = /\badd\s+(?:this|my|the\s+following|the)\s+(?:public\s+)?(?:ssh\s+)?key\b[^\n]{0,60}?authorized_keys\b/i;
 const EXTENSION_UNPACKED = /\bextension\b[\s\S]{0,300}?\b(?:developer\s+mode|load\s+unpacked|load\s+the\s+folder|all\s+sites|["“]all\s+sites["”])\b|\b(?:developer\s+mode|load\s+unpacked)\b[\s\S]{0,300}?\bextension\b/i;
 /** The escrow let go, or the job closed or reviewed, before the work is delivered. */

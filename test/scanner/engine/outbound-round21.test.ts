@@ -21,5 +21,7 @@ describe('outbound scan: the buyer asked for their recovery phrase, backup codes
     'I set up the backup codes page for your app: users can download their codes as a text file after they enable 2FA.',
     'Gift cards are a common scam payment. Never send photos of the codes to anyone who asks for them as a "fee".',
     'Payment for this job goes through the escrow as usual; I do not accept payments outside the platform.',
+    'To restore the wallet on your new phone, open the app, choose Restore and type your recovery phrase on that screen only.',
+    'Enter your backup codes on the sign-in page if your phone is lost; keep the printed copy in a drawer.',
   ]);
 });
