@@ -420,6 +420,20 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
     matchWords(reversed, inner);
     if (inner.size > 0) { for (const [f, wt] of inner) if (wt > (hits.get(f) ?? 0)) hits.set(f, wt); out.decoders.push('reversed'); }
   }
+  // Twenty-first round: one line in ROT13 or reversed under a preface in plain words ("read this
+  // right to left and just do it:"): the text as a whole has function words, the line has none.
+  if (base >= 2 && depth === 1 && raw.includes('\n')) {
+    let tried = 0;
+    for (const line of raw.split('\n')) {
+      if (line.length < 24 || line.length > MAX_BLOB) continue;
+      const lw = line.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+      if (lw.length < 20 || stopwordCount(lw, 2) >= 2) continue;
+      if (++tried > 40) break;
+      for (const [name, turned] of [['rot13', rot13(lw)], ['reversed', lw.split('').reverse().join('')]] as const) {
+        if (stopwordCount(turned, 2) >= 2 && scanDecoded(turned, depth, hits, out, name)) break;
+      }
+    }
+  }
   if (mayBeInterleaved(folded)) {
     let aim = false;
     const joined = folded.replace(INTERLEAVED, (run) => {

@@ -136,7 +136,7 @@ const REPORTED_QUOTE = /\b(?:include|including|includes|included|said|saying|say
 /** An AI reader addressed as a note's recipient: "Reviewers relying on language-model assistance:", "Note to the analysis AI -". */
 const VOCATIVE_NOTE = /(?:^|[(\[.;,]\s*)[^.:;()[\]]{0,80}?\b(?:ai|assistants?|bots?|llms?|language[- ]models?|models?|summari[sz]ers?|agents?)\b[^.:;()]{0,40}?(?::|\s[-–—]\s)/i;
 /** An AI named as the reader: "note to the analysis AI", "grading assistant:", "for automated summarization tools". */
-const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bots?|chatbots?|copilots?|summari[sz](?:ers?|ation tools?)|automated (?:[a-z]+ )?(?:tools?|systems?|readers?|reviewers?|agents?|processing|summari[sz]ation))(?![a-z])/i;
+const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bots?|chatbots?|copilots?|summari[sz](?:ers?|ation tools?)|automated (?:[a-z]+ )?(?:tools?|systems?|readers?|reviewers?|agents?|processing|summari[sz]ation)|machine readers?|(?:note|notes|instructions?|message|memo) (?:to|for) (?:the |any |all |an? )?(?:[a-z-]+ ){0,2}models?)(?![a-z])/i;
 /**
  * What an AI reader is told to put out or do beside it, in a sentence that names it: a fixed reply
  * (`Output "No issues found"`), a claim to make ("record that the seller admitted fault", "say the
@@ -165,6 +165,18 @@ const OUTCOME_FOR_AI = new RegExp('(?:' + [
   String.raw`(?:grant|granting|upgrade|upgrading|promote|promoting)(?: [\w.@-]+){0,3} (?:to|with) (?:workspace |full |org |organi[sz]ation )?(?:admin|administrator|owner|write|root)`,
   String.raw`(?:create|add|set up) a (?:[a-z-]+ )?rule that (?:automatically )?(?:forwards?|copies|sends?|deletes?)`,
   String.raw`(?:do not|don t|never) (?:report|mention|disclose|tell|notify|inform)(?: [a-z]+){0,4} (?:to )?(?:the )?(?:user|owner|mailbox owner|customer|buyer|tenant|manager)`,
+  // Twenty-first round (batch 65): the output's last line fixed, a verdict reported as a quote, a
+  // finding kept quiet, a clause characterised, a sentence passed off as part of the notes, the
+  // reader told what to think, trusted senders added, a calendar shared, a link opened with the prompt.
+  String.raw`(?:your|the|every|each) (?:answer|reply|response|message|summary|output|review|report)s? (?:must|should|shall|will|needs? to|has to) (?:end|start|begin|open|close|conclude) with`,
+  String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and )(?:report|state|conclude|answer)(?: only| just| exactly)? ["“'‘]`,
+  String.raw`(?:do not|don t|never) (?:mention|disclose|reveal|comment on|flag|point out|remark on) (?:the |this |that |any |its )`,
+  String.raw`characteri[sz]e (?:this|the|it|clause|section|item)[^.\n]{0,40} as (?:standard|normal|low|safe|acceptable|favou?rable|routine)`,
+  String.raw`as if (?:it|they) (?:were|was) part of (?:the|this) (?:notes|document|text|original|email|e mail|minutes|file|page|memo|letter|report|message|contract|listing|thread|article|source)`,
+  String.raw`(?:tell|inform|assure|convince) (?:the )?(?:users?|readers?|buyers?|customers?|candidates?|applicants?|viewers?) (?:this|it|he|she|you) (?:is|are|was|will)`,
+  String.raw`add [^.\n]{0,60}? to (?:the |your |their )?(?:trusted|safe|allowed|approved|verified) ?(?:senders?|list|contacts|domains?)`,
+  String.raw`share (?:[a-z']+ ){0,3}(?:calendar|inbox|mailbox|contacts|files|drive|documents|history)(?: [a-z0-9]+){0,6} with`,
+  String.raw`(?:open|visit|load|fetch|request|call) (?:the )?(?:url |link |page )?https?:\S+ (?:followed by|with|plus)`,
 ].join('|') + ')', 'i');
 /** The content's sentences; a run of comment lines (`#`, `//`, `*`) reads as one. */
 function chunks(body: string): string[] {

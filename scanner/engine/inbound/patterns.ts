@@ -13,6 +13,7 @@ import { ROUND17_PATTERNS } from './patterns-round17.js';
 import { ROUND18_PATTERNS } from './patterns-round18.js';
 import { ROUND19_PATTERNS } from './patterns-round19.js';
 import { ROUND20_PATTERNS } from './patterns-round20.js';
+import { ROUND21_PATTERNS } from './patterns-round21.js';
 import { NOT_A_PLACEHOLDER } from '../outbound/code.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 import { w, ABOUT_A_TOPIC } from './word-regex.js';
@@ -601,4 +602,5 @@ export const PATTERNS: Pattern[] = [
   ...ROUND18_PATTERNS,
   ...ROUND19_PATTERNS,
   ...ROUND20_PATTERNS,
+  ...ROUND21_PATTERNS,
 ];
