@@ -21,6 +21,7 @@ import { findSecrets } from '../engine/outbound/secrets.js';
 import { findDangerousCode } from '../engine/outbound/code.js';
 import { findCryptoFlags } from '../engine/outbound/crypto.js';
 import { findImplants } from '../engine/outbound/implants.js';
+import { findBuyerManipulation, findHiddenText, findHiddenExfiltration, findConfigLeak } from '../engine/outbound/manipulation.js';
 import { embeddedInstructions } from '../engine/inbound/embedded.js';
 import { hasTrailingNoise } from '../engine/inbound/suffix.js';
 import { isMetaInstruction, isBanneredAnnouncement, META_INSTRUCTION_WEIGHT } from '../engine/inbound/meta-density.js';
@@ -290,7 +291,9 @@ export function fallbackScanOutput(text: string, whitelistedAddresses: string[] 
   const clean = normalizeForScan(text);
   // Addresses of every major chain, checked against the job's whitelist (the engine's checksummed rules).
   const crypto = findCryptoFlags(clean, whitelistedAddresses);
-  const extra = [...findSecrets(clean), ...findExfilLinks(clean), ...findDangerousCode(clean), ...findImplants(clean), ...crypto];
+  // Twenty-first round: the buyer manipulated, hidden text and hidden exfiltration, the agent's set-up leaked (regexes too).
+  const hidden = [findHiddenText(text), findHiddenExfiltration(clean)].filter((f): f is NonNullable<typeof f> => f !== null);
+  const extra = [...findSecrets(clean), ...findExfilLinks(clean), ...findDangerousCode(clean), ...findImplants(clean), ...crypto, ...findBuyerManipulation(clean), ...hidden, ...findConfigLeak(clean)];
   // Bare-IP links are the link rule's to judge (it knows private and loopback hosts from public ones).
   found.delete('ip_url');
   for (const [label, weight] of found) {

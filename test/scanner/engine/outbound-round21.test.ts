@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import { scanOutput, DEFAULT_ENGINE_CONFIG } from '../../../scanner/engine/mod.js';
 import { flagsOutbound, passesOutbound } from './cases.js';
 
@@ -24,4 +25,14 @@ describe('outbound scan: the buyer asked for their recovery phrase, backup codes
     'To restore the wallet on your new phone, open the app, choose Restore and type your recovery phrase on that screen only.',
     'Enter your backup codes on the sign-in page if your phone is lost; keep the printed copy in a drawer.',
   ]);
+});
+
+describe('outbound scan: a list read as one sentence stays linear (twenty-first round)', () => {
+  it('reads a long run of blank lines once (the list joiner took 6 s on 60,000 newlines)', async function () {
+    this.timeout(10000);
+    for (const t of ['\n'.repeat(60000), ' \n'.repeat(30000), 'Please send me:\n\n1. your cPanel password\n2. the 2FA code']) {
+      expect((await scan(t)).safe).to.be.a('boolean');
+    }
+    expect((await scan('Please send me:\n\n1. your cPanel password\n2. the server IP')).flags.map((f) => f.type)).to.include('credential_request');
+  });
 });
