@@ -236,6 +236,11 @@
  * way): 72 of 78 and 8 of 60; never read. Crescendo batch 67 (40 and 40, each attack a different harm,
  * a third of the last turns short): 25 of 40 and 2 of 40; its misses were read (tuned). Crescendo
  * batch 68 (40 and 40, another helper, varied strategies): 26 of 40 and 1 of 40; never read.
+ * Written after the round's rules and the session model's retraining: inbound batch 71 (the ten kinds
+ * again; its other-language rows asked in the ten languages the round's lexicons were then being
+ * widened to, Danish to Thai): 72 of 100 and 2 of 70 with the round's start engine and with the rules
+ * then in (other languages 1 of 10); crescendo batch 72 (40 and 40): 24 of 40 and 2 of 40 with the
+ * round's start engine, 28 of 40 and 2 of 40 with the retrained session model. Both never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
