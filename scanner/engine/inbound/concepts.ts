@@ -250,6 +250,26 @@ const RELEASE = lexicon([
   'ενέκρινε την πληρωμή', 'έγκρινε την πληρωμή', 'εγκρίνετε την πληρωμή', 'εκτέλεσε την πληρωμή', 'προχώρα στην πληρωμή', 'προχωρήστε στην πληρωμή', 'πληρώστε τώρα', 'επιβεβαίωσε την πληρωμή', 'μετάφερε το ποσό', 'στείλε τα χρήματα', 'εκταμιεύστε', 'καταβάλετε το ποσό', 'κατάβαλε την πληρωμή',
   // Twentieth round: Czech.
   'schval platbu', 'schvalte platbu', 'schval výplatu', 'proveďte platbu', 'zaplať teď', 'zaplaťte', 'zaplať dodavateli', 'potvrď platbu', 'potvrďte platbu', 'pošlete peníze', 'odblokujte platbu', 'odešli platbu', 'uvolnění prostředků', 'uvolnění platby',
+  // Twenty-first round: Thai.
+  'ปล่อยเงิน', 'ปล่อยการชําระเงิน', 'ปล่อยยอดเงิน', 'ปลดล็อกเงิน', 'โอนเงินให้ผู้ขาย', 'โอนเงินทันที', 'อนุมัติการจ่ายเงิน', 'อนุมัติการชําระเงิน', 'ยืนยันการชําระเงิน', 'จ่ายเงินเลย', 'จ่ายเงินให้ฟรีแลนซ์', 'ปล่อยเงินเอสโครว์',
+  // Twenty-first round: Malay.
+  'lepaskan bayaran', 'lepaskan wang', 'keluarkan bayaran', 'keluarkan wang', 'luluskan bayaran', 'sahkan bayaran', 'pindahkan wang', 'buat bayaran', 'jelaskan bayaran', 'salurkan dana', 'bayar penuh sekarang', 'lepaskan wang escrow',
+  // Twenty-first round: Persian.
+  'پرداخت را آزاد کن', 'پرداخت را آزاد کنید', 'پول را آزاد کن', 'وجه را آزاد کنید', 'آزادسازی وجه', 'آزاد کردن پرداخت', 'پرداخت را تایید کن', 'پول را واریز کن', 'مبلغ را واریز کنید', 'پول را انتقال بده', 'تسویه کن', 'تسویه کنید',
+  // Twenty-first round: Bengali.
+  'পেমেন্ট রিলিজ করুন', 'পেমেন্ট রিলিজ করো', 'টাকা রিলিজ করুন', 'রিলিজ করে দিন', 'টাকা ছেড়ে দিন', 'টাকা পাঠিয়ে দিন', 'টাকা ট্রান্সফার করুন', 'পেমেন্ট অনুমোদন করুন', 'অর্থ ছাড় করুন', 'পেমেন্ট করে দিন', 'এখনই পেমেন্ট করুন',
+  // Twenty-first round: Tagalog.
+  'i release ang bayad', 'i release na ang bayad', 'i release ang pondo', 'ilabas ang bayad', 'ilabas ang pera', 'ipadala na ang bayad', 'ipadala ang pera', 'bayaran mo na', 'aprubahan ang bayad', 'i transfer ang pera', 'ibigay na ang bayad', 'bitawan ang pera',
+  // Twenty-first round: Swahili.
+  'toa malipo', 'achilia malipo', 'achilia pesa', 'achilia fedha', 'lipa sasa', 'tuma pesa', 'hamisha pesa', 'idhinisha malipo', 'thibitisha malipo', 'fanya malipo', 'lipa mara moja', 'kamilisha malipo',
+  // Twenty-first round: Hungarian.
+  'szabadítsd fel a pénzt', 'szabadítsa fel az összeget', 'engedd el a kifizetést', 'fizesd ki', 'fizesse ki', 'utald át a pénzt', 'utalja át az összeget', 'hagyd jóvá a kifizetést', 'hagyja jóvá a kifizetést', 'indítsd el a kifizetést', 'oldd fel a letétet', 'kifizetés jóváhagyása',
+  // Twenty-first round: Finnish.
+  'vapauta maksu', 'vapauttakaa maksu', 'vapauta rahat', 'vapauta varat', 'maksa heti', 'maksa nyt', 'siirrä rahat', 'siirrä summa', 'hyväksy maksu', 'vahvista maksu', 'suorita maksu', 'tilitä rahat',
+  // Twenty-first round: Danish.
+  'frigiv betalingen', 'frigiv pengene', 'frigiv midlerne', 'udbetal', 'udbetal pengene', 'betal nu', 'overfør pengene', 'overfør beløbet', 'godkend betalingen', 'godkend udbetalingen', 'bekræft betalingen', 'gennemfør betalingen',
+  // Twenty-first round: Norwegian.
+  'frigi betalingen', 'frigi pengene', 'frigi midlene', 'betal ut', 'betal nå', 'overfør beløpet', 'utbetal pengene', 'godkjenn betalingen', 'godkjenn utbetalingen', 'bekreft betalingen', 'gjennomfør betalingen', 'send pengene',
 ]);
 /** Money held for the job: escrow, and the payment itself. */
 const ESCROW = lexicon([
@@ -305,6 +325,26 @@ const ESCROW = lexicon([
   'úschova', 'úschovy', 'úschově', 'platba', 'platbu', 'platby', 'peníze', 'prostředky', 'výplata', 'výplatu',
   // Nineteenth round: Romanian.
   'plata', 'plății', 'banii', 'fondurile', 'fonduri', 'suma', 'garanție',
+  // Twenty-first round: Thai.
+  'เอสโครว์', 'บัญชีพักเงิน', 'เงินที่พักไว้', 'การชําระเงิน', 'การจ่ายเงิน', 'ยอดเงิน', 'เงินมัดจํา', 'เงินค่าจ้าง', 'ค่าจ้าง',
+  // Twenty-first round: Malay.
+  'bayaran', 'wang', 'duit', 'akaun escrow', 'wang cagaran', 'wang pendahuluan', 'baki',
+  // Twenty-first round: Persian.
+  'پرداخت', 'پول', 'امانت', 'حساب امانی', 'وجه امانی', 'دستمزد', 'وجه تضمین',
+  // Twenty-first round: Bengali.
+  'পেমেন্ট', 'টাকা', 'এসক্রো', 'অর্থপ্রদান', 'পারিশ্রমিক', 'তহবিল', 'জমা টাকা',
+  // Twenty-first round: Tagalog.
+  'bayad', 'pera', 'pondo', 'kabayaran', 'ang bayad', 'hawak na pondo', 'ang pera',
+  // Twenty-first round: Swahili.
+  'malipo', 'pesa', 'fedha', 'amana', 'akaunti ya amana', 'ujira', 'fedha za amana',
+  // Twenty-first round: Hungarian.
+  'kifizetés*', 'fizetés', 'fizetést', 'pénz', 'pénzt', 'összeg', 'összeget', 'letét', 'letétet', 'letéti számla',
+  // Twenty-first round: Finnish.
+  'maksu*', 'rahaa', 'summa', 'summan', 'varat', 'varoja', 'sulkutili*', 'maksatus', 'palkkio', 'rahoja', 'rahojen',
+  // Twenty-first round: Danish.
+  'betalingen', 'udbetalingen', 'pengene', 'beløbet', 'midlerne', 'deponering', 'spærret konto',
+  // Twenty-first round: Norwegian.
+  'utbetalingen', 'beløpet', 'midlene', 'depositum', 'sperret konto', 'innestående', 'betalinga',
 ]);
 /** A job marked done. */
 const COMPLETE = lexicon([
@@ -345,6 +385,26 @@ const COMPLETE = lexicon([
   'dokončeno', 'jako dokončenou', 'jako dokončené', 'uzavři zakázku', 'hotovo', 'označ jako hotové',
   // Nineteenth round: Romanian.
   'finalizat', 'finalizată', 'ca finalizată', 'ca finalizat', 'marchează ca finalizat', 'încheiat', 'închide comanda',
+  // Twenty-first round: Thai.
+  'เสร็จสมบูรณ์', 'เสร็จสิ้น', 'ทําเครื่องหมายว่าเสร็จ', 'ปิดงาน', 'ปิดออเดอร์', 'ปิดคําสั่งซื้อ', 'สถานะเสร็จ', 'งานเสร็จแล้ว',
+  // Twenty-first round: Malay.
+  'tandakan sebagai selesai', 'tandakan selesai', 'telah siap', 'sudah siap', 'tutup tempahan', 'ditandakan selesai', 'telah selesai',
+  // Twenty-first round: Persian.
+  'تکمیل شده', 'انجام شده', 'به عنوان تکمیل شده', 'بهعنوان تکمیل شده', 'سفارش را ببند', 'کار را ببند', 'پروژه را ببند', 'تمام شده', 'تکمیلشده',
+  // Twenty-first round: Bengali.
+  'সম্পন্ন', 'সম্পন্ন হয়েছে', 'সম্পন্ন হিসেবে চিহ্নিত', 'অর্ডার বন্ধ করুন', 'কাজ শেষ', 'কমপ্লিট মার্ক', 'সমাপ্ত',
+  // Twenty-first round: Tagalog.
+  'tapos na', 'markahan bilang tapos', 'markahang tapos', 'kumpleto na', 'isara ang order', 'isara ang trabaho', 'nakumpleto',
+  // Twenty-first round: Swahili.
+  'imekamilika', 'imekamilishwa', 'kama imekamilika', 'weka alama imekamilika', 'funga oda', 'funga kazi', 'kazi imekamilika',
+  // Twenty-first round: Hungarian.
+  'teljesítve', 'teljesítettnek', 'befejezett', 'befejezettként', 'lezárva', 'jelöld teljesítettnek', 'zárd le a rendelést', 'készként',
+  // Twenty-first round: Finnish.
+  'valmis', 'valmiiksi', 'merkitse valmiiksi', 'merkitse tehdyksi', 'suoritettu', 'sulje tilaus', 'sulje työ', 'valmistunut',
+  // Twenty-first round: Danish.
+  'fuldført', 'afsluttet', 'marker som færdig', 'marker som fuldført', 'luk ordren', 'luk opgaven', 'gennemført',
+  // Twenty-first round: Norwegian.
+  'fullført', 'marker som ferdig', 'marker som fullført', 'lukk ordren', 'lukk oppdraget', 'gjennomført', 'ferdigstilt',
 ]);
 /** A claimed authority over the agent: support, an administrator, a moderator, the platform's own team. */
 const AUTHORITY = lexicon([
@@ -404,6 +464,26 @@ const AUTHORITY = lexicon([
   'tým podpory', 'zákaznická podpora', 'podpora platformy', 'správce platformy', 'bezpečnostní tým', 'systémová zpráva', 'jménem platformy',
   // Nineteenth round: Romanian.
   'echipa de suport', 'echipa de asistență', 'asistență clienți', 'administratorul', 'moderatorul', 'echipa de securitate', 'mesaj de sistem', 'în numele platformei', 'serviciul clienți',
+  // Twenty-first round: Thai.
+  'ทีมสนับสนุน', 'ฝ่ายสนับสนุน', 'ฝ่ายบริการลูกค้า', 'ผู้ดูแลระบบ', 'ทีมแอดมิน', 'ทีมความปลอดภัย', 'ข้อความระบบ', 'ในนามของแพลตฟอร์ม', 'ทีมงานแพลตฟอร์ม', 'ฝ่ายการเงิน', 'แจ้งเตือนจากระบบ', 'แอดมินแพลตฟอร์ม',
+  // Twenty-first round: Malay.
+  'pasukan sokongan', 'khidmat pelanggan', 'khidmat sokongan', 'pentadbir', 'pentadbir platform', 'pasukan keselamatan', 'mesej sistem', 'bagi pihak platform', 'pasukan pembayaran', 'notis rasmi', 'pihak pengurusan',
+  // Twenty-first round: Persian.
+  'تیم پشتیبانی', 'پشتیبانی', 'مدیر سیستم', 'مدیر سایت', 'مدیر پلتفرم', 'ناظر', 'تیم امنیت', 'پیام سیستمی', 'از طرف پلتفرم', 'خدمات مشتریان', 'اطلاعیه رسمی', 'ادمین سایت',
+  // Twenty-first round: Bengali.
+  'সাপোর্ট টিম', 'সহায়তা দল', 'গ্রাহক সেবা', 'অ্যাডমিন টিম', 'প্রশাসক', 'মডারেটর', 'নিরাপত্তা দল', 'সিস্টেম বার্তা', 'প্ল্যাটফর্মের পক্ষ থেকে', 'পেমেন্ট টিম', 'প্ল্যাটফর্ম অ্যাডমিন',
+  // Twenty-first round: Tagalog.
+  'koponan ng suporta', 'suporta ng platform', 'tagapangasiwa', 'admin ng platform', 'mensahe ng sistema', 'sa ngalan ng platform', 'pangkat ng seguridad', 'opisyal na abiso', 'tagapamahala ng account',
+  // Twenty-first round: Swahili.
+  'timu ya msaada', 'huduma kwa wateja', 'msimamizi', 'msimamizi wa mfumo', 'msimamizi wa jukwaa', 'timu ya usalama', 'ujumbe wa mfumo', 'kwa niaba ya jukwaa', 'timu ya malipo', 'tangazo rasmi',
+  // Twenty-first round: Hungarian.
+  'ügyfélszolgálat', 'támogatási csapat', 'rendszergazda', 'adminisztrátor', 'biztonsági csapat', 'rendszerüzenet', 'a platform nevében', 'pénzügyi csapat', 'hivatalos értesítés', 'platform ügyfélszolgálata',
+  // Twenty-first round: Finnish.
+  'asiakaspalvelu*', 'tukitiimi', 'ylläpito', 'ylläpitäjä*', 'järjestelmänvalvoja*', 'moderaattori*', 'turvallisuustiimi', 'järjestelmäviesti', 'alustan puolesta', 'maksutiimi', 'virallinen ilmoitus',
+  // Twenty-first round: Danish.
+  'kundeservice', 'kundesupport', 'sikkerhedsteamet', 'systembesked', 'på vegne af platformen', 'betalingsteamet', 'platformens support', 'officiel meddelelse', 'administratoren',
+  // Twenty-first round: Norwegian.
+  'kundestøtte', 'brukerstøtte', 'sikkerhetsteamet', 'systemmelding', 'på vegne av plattformen', 'offisiell melding', 'plattformens administrator', 'betalingsavdelingen',
 ]);
 /** The checks skipped or the buyer kept out: no need to tell, verify or wait; already approved elsewhere. */
 const SKIP = lexicon([
@@ -465,6 +545,26 @@ const SKIP = lexicon([
   'neinformuj', 'neříkej klientovi', 'bez ověření', 'bez kontroly', 'bez potvrzení', 'nečekej', 'nemusíš čekat', 'nikomu neříkej', 'neinformujte', 'neříkejte klientovi', 'bez upozornění klienta',
   // Nineteenth round: Romanian.
   'nu anunța', 'nu i spune clientului', 'fără verificare', 'fără confirmare', 'fără să aștepți', 'nu trebuie să aștepți', 'nu spune nimănui', 'fără să anunțați', 'nu anunțați', 'fără să anunți clientul',
+  // Twenty-first round: Thai.
+  'ไม่ต้องแจ้ง', 'ไม่ต้องบอกลูกค้า', 'อย่าบอกลูกค้า', 'ไม่ต้องตรวจสอบ', 'ไม่ต้องยืนยัน', 'ไม่ต้องรอ', 'โดยไม่ต้องตรวจสอบ', 'อย่าบอกใคร', 'ไม่ต้องรอการยืนยัน', 'เรื่องนี้รู้กันแค่เรา',
+  // Twenty-first round: Malay.
+  'tak perlu beritahu', 'tidak perlu maklumkan', 'jangan beritahu pelanggan', 'jangan maklumkan', 'tanpa pengesahan', 'tanpa semakan', 'tak perlu tunggu', 'tidak perlu tunggu', 'jangan bagitahu', 'tak payah bagitahu', 'antara kita sahaja',
+  // Twenty-first round: Persian.
+  'لازم نیست اطلاع بدی', 'به مشتری نگو', 'به خریدار نگو', 'بدون بررسی', 'بدون تایید', 'منتظر نمان', 'لازم نیست صبر کنی', 'به کسی نگو', 'نیازی به تایید نیست', 'نیازی به بررسی نیست', 'اطلاع نده', 'بین خودمان بماند',
+  // Twenty-first round: Bengali.
+  'ক্লায়েন্টকে জানাবেন না', 'গ্রাহককে বলবেন না', 'কাউকে বলবেন না', 'জানানোর দরকার নেই', 'যাচাই ছাড়াই', 'যাচাইয়ের দরকার নেই', 'নিশ্চিতকরণ ছাড়া', 'অপেক্ষা করবেন না', 'অপেক্ষার দরকার নেই', 'বলার দরকার নেই',
+  // Twenty-first round: Tagalog.
+  'huwag sabihin sa kliyente', 'wag sabihin sa client', 'hindi na kailangang ipaalam', 'huwag ipaalam', 'walang beripikasyon', 'nang walang verification', 'hindi na kailangang maghintay', 'huwag nang hintayin', 'sa atin lang ito', 'walang kumpirmasyon', 'huwag sabihin kahit kanino',
+  // Twenty-first round: Swahili.
+  'usimwambie mteja', 'usimjulishe', 'usiwajulishe', 'bila kuthibitisha', 'bila uthibitisho', 'bila kusubiri', 'hakuna haja ya kusubiri', 'hakuna haja ya kumjulisha', 'usimwambie mtu yeyote', 'bila ukaguzi', 'iwe siri kati yetu',
+  // Twenty-first round: Hungarian.
+  'ne szólj az ügyfélnek', 'ne értesítsd', 'ne értesítse', 'ellenőrzés nélkül', 'megerősítés nélkül', 'nem kell várni', 'ne várj', 'nem kell szólni', 'senkinek ne szólj', 'maradjon köztünk', 'ellenőrzés nem szükséges',
+  // Twenty-first round: Finnish.
+  'älä kerro asiakkaalle', 'älä ilmoita', 'ei tarvitse ilmoittaa', 'ilman tarkistusta', 'ilman vahvistusta', 'ilman varmennusta', 'ei tarvitse odottaa', 'odottamatta', 'älä kerro kenellekään', 'jää meidän välille', 'vahvistusta ei tarvita',
+  // Twenty-first round: Danish.
+  'sig ikke noget til kunden', 'giv ikke besked', 'uden verificering', 'uden kontrol', 'uden bekræftelse', 'uden at vente', 'ingen grund til at vente', 'behøver ikke vente', 'sig det ikke til nogen', 'bliver mellem os', 'ingen bekræftelse nødvendig',
+  // Twenty-first round: Norwegian.
+  'ikke si noe til kunden', 'ikke gi beskjed', 'uten verifisering', 'uten kontroll', 'uten bekreftelse', 'uten å vente', 'trenger ikke vente', 'ikke si det til noen', 'blir mellom oss', 'ingen bekreftelse nødvendig', 'ikke varsle',
 ]);
 /** Five stars, a top score. */
 const STARS = lexicon([
@@ -526,6 +626,26 @@ const STARS = lexicon([
   'pět hvězdiček', '5 hvězdiček', 'pět hvězd', '5 hvězd', 'nejvyšší hodnocení', 'plný počet',
   // Nineteenth round: Romanian.
   'cinci stele', '5 stele', 'calificativ maxim', 'punctaj maxim',
+  // Twenty-first round: Thai.
+  'ห้าดาว', '5 ดาว', '5ดาว', 'คะแนนเต็ม', 'คะแนนสูงสุด', 'เรตติ้งสูงสุด', 'รีวิว 5 ดาว',
+  // Twenty-first round: Malay.
+  'penarafan tertinggi', 'markah penuh', 'penilaian tertinggi', 'rating 5 bintang', 'ulasan 5 bintang', 'ulasan lima bintang',
+  // Twenty-first round: Persian.
+  'پنج ستاره', '5 ستاره', '۵ ستاره', 'امتیاز کامل', 'بالاترین امتیاز', 'نمره کامل', 'امتیاز ۵',
+  // Twenty-first round: Bengali.
+  'পাঁচ তারা', '৫ তারা', '5 তারা', 'ফাইভ স্টার', '৫ স্টার', '5 স্টার', 'সর্বোচ্চ রেটিং', 'পূর্ণ নম্বর',
+  // Twenty-first round: Tagalog.
+  'limang bituin', '5 bituin', 'limang star', 'pinakamataas na rating', 'perpektong marka', '5 star na review',
+  // Twenty-first round: Swahili.
+  'nyota tano', 'nyota 5', 'alama kamili', 'ukadiriaji wa juu zaidi', 'maoni ya nyota tano', 'alama za juu kabisa',
+  // Twenty-first round: Hungarian.
+  'öt csillag', '5 csillag', 'ötcsillag*', 'öt csillagos', '5 csillagos', 'maximális pontszám', 'legjobb értékelés', 'legmagasabb értékelés',
+  // Twenty-first round: Finnish.
+  'viisi tähteä', '5 tähteä', 'viiden tähden', 'viisitähti*', 'täydet pisteet', 'parhaan arvosanan', 'korkeimman arvosanan', 'täyden arvosanan',
+  // Twenty-first round: Danish.
+  'fem stjerner', '5 stjerner', 'femstjern*', 'topkarakter', 'højeste bedømmelse', 'højeste vurdering', 'topanmeldelse',
+  // Twenty-first round: Norwegian.
+  'toppkarakter', 'høyeste vurdering', 'femstjerners', 'beste karakter', 'terningkast seks', 'toppscore',
 ]);
 /** Whatever the work is worth. */
 const REGARDLESS = lexicon([
@@ -587,6 +707,26 @@ const REGARDLESS = lexicon([
   'bez ohledu na', 'nezáleží na', 'ať je', 'i když', 'z různých účtů', 'falešné účty', 'smaž recenzi', 'smaž hodnocení',
   // Nineteenth round: Romanian.
   'indiferent de', 'oricum ar fi', 'chiar dacă', 'conturi diferite', 'mai multe conturi', 'conturi false', 'șterge recenzia',
+  // Twenty-first round: Thai.
+  'ไม่ว่าจะ', 'ไม่ว่าคุณภาพ', 'ไม่ว่ายังไง', 'ไม่ว่าจะเป็นอย่างไร', 'หลายบัญชี', 'บัญชีปลอม', 'ลบรีวิว', 'ถึงแม้ว่า', 'แม้ว่า',
+  // Twenty-first round: Malay.
+  'tidak kira', 'tak kira', 'walau apa pun', 'tanpa mengira', 'akaun berlainan', 'padam ulasan', 'buang ulasan', 'biarpun', 'apa jua kualiti',
+  // Twenty-first round: Persian.
+  'صرف نظر از', 'هر چه باشد', 'مهم نیست', 'فرقی نمیکند', 'فرقی نمی کند', 'حتی اگر', 'با وجود اینکه', 'حسابهای مختلف', 'حسابهای جعلی', 'نظر را حذف کن', 'بدون توجه به کیفیت',
+  // Twenty-first round: Bengali.
+  'যাই হোক না কেন', 'মান যাই হোক', 'যেমনই হোক', 'তা সত্ত্বেও', 'যদিও', 'বিভিন্ন অ্যাকাউন্ট', 'ভুয়া অ্যাকাউন্ট', 'রিভিউ মুছে দিন', 'কোনো ব্যাপার না',
+  // Twenty-first round: Tagalog.
+  'kahit ano pa', 'anuman ang kalidad', 'kahit ano ang mangyari', 'kahit na', 'iba ibang account', 'pekeng account', 'burahin ang review', 'hindi mahalaga', 'kahit pangit',
+  // Twenty-first round: Swahili.
+  'bila kujali', 'vyovyote vile', 'hata kama', 'hata ikiwa', 'haijalishi', 'akaunti tofauti', 'akaunti bandia', 'futa maoni', 'ubora wowote',
+  // Twenty-first round: Hungarian.
+  'függetlenül', 'akármilyen', 'bármilyen is', 'mindegy', 'akkor is ha', 'annak ellenére', 'különböző fiókokból', 'hamis fiókok', 'töröld az értékelést', 'minőségtől függetlenül',
+  // Twenty-first round: Finnish.
+  'riippumatta', 'laadusta riippumatta', 'oli miten oli', 'ihan sama', 'eri tileiltä', 'useilta tileiltä', 'valetilit', 'poista arvostelu', 'tapahtui mitä tahansa',
+  // Twenty-first round: Danish.
+  'uanset', 'uanset hvordan', 'uanset kvaliteten', 'ligegyldigt', 'selvom', 'flere konti', 'forskellige konti', 'falske konti', 'slet anmeldelsen', 'hvad der end sker',
+  // Twenty-first round: Norwegian.
+  'uansett', 'uansett hvordan', 'uansett kvalitet', 'samme hva', 'selv om', 'flere kontoer', 'forskjellige kontoer', 'falske kontoer', 'slett anmeldelsen', 'hva som enn skjer',
 ]);
 /** Another client than the one writing, or every client. */
 const OTHER_CLIENT = lexicon([
@@ -651,6 +791,26 @@ const OTHER_CLIENT = lexicon([
   'jiného klienta', 'jiných klientů', 'ostatních klientů', 'předchozího klienta', 'všech klientů', 'seznam klientů', 'ostatních uživatelů', 'jiného zákazníka', 'ostatních zákazníků',
   // Nineteenth round: Romanian.
   'alt client', 'altui client', 'alți clienți', 'altor clienți', 'clientului anterior', 'tuturor clienților', 'toți clienții', 'lista de clienți', 'alți utilizatori',
+  // Twenty-first round: Thai.
+  'ลูกค้าคนอื่น', 'ลูกค้ารายอื่น', 'ลูกค้าก่อนหน้า', 'ลูกค้าทั้งหมด', 'รายชื่อลูกค้า', 'ผู้ใช้คนอื่น', 'ผู้ซื้อรายอื่น', 'ผู้ซื้อคนอื่น',
+  // Twenty-first round: Malay.
+  'pelanggan sebelum ini', 'senarai pelanggan', 'pelanggan yang lain', 'pelanggan terdahulu', 'senarai klien', 'pelanggan pelanggan lain', 'semua pelanggan lain',
+  // Twenty-first round: Persian.
+  'مشتری دیگر', 'مشتریان دیگر', 'سایر مشتریان', 'مشتری قبلی', 'همه مشتریان', 'فهرست مشتریان', 'لیست مشتریان', 'کاربران دیگر', 'خریدار دیگر', 'سایر کاربران',
+  // Twenty-first round: Bengali.
+  'অন্য ক্লায়েন্ট', 'অন্য গ্রাহক', 'অন্যান্য গ্রাহক', 'আগের গ্রাহক', 'সব গ্রাহকের', 'গ্রাহকদের তালিকা', 'অন্য ব্যবহারকারী', 'অন্য ক্রেতা',
+  // Twenty-first round: Tagalog.
+  'ibang kliyente', 'ibang client', 'ibang customer', 'ibang mamimili', 'naunang kliyente', 'lahat ng kliyente', 'lahat ng customer', 'listahan ng kliyente', 'ibang user',
+  // Twenty-first round: Swahili.
+  'mteja mwingine', 'wateja wengine', 'mteja aliyetangulia', 'mteja wa awali', 'wateja wote', 'orodha ya wateja', 'watumiaji wengine', 'mnunuzi mwingine',
+  // Twenty-first round: Hungarian.
+  'másik ügyfél', 'más ügyfelek', 'többi ügyfél', 'előző ügyfél', 'összes ügyfél', 'ügyféllist*', 'ügyfelek listája', 'más felhasználók', 'másik vásárló',
+  // Twenty-first round: Finnish.
+  'toisen asiakkaan', 'muiden asiakkaiden', 'edellisen asiakkaan', 'kaikkien asiakkaiden', 'asiakaslista*', 'asiakasluettelo*', 'muiden käyttäjien', 'toisen ostajan', 'muut asiakkaat',
+  // Twenty-first round: Danish.
+  'anden kunde', 'en anden kundes', 'forrige kunde', 'kundelisten', 'kundeliste', 'andre brugere', 'andre brugeres', 'anden køber',
+  // Twenty-first round: Norwegian.
+  'annen kunde', 'en annen kundes', 'andre brukere', 'andre brukeres', 'annen kjøper', 'alle kundene', 'de andre kundene',
 ]);
 /** A person's contact, identity or payment details. */
 const PERSONAL = lexicon([
@@ -700,6 +860,26 @@ const PERSONAL = lexicon([
   'adresu', 'adresy', 'telefonní číslo', 'telefonní čísla', 'e mail', 'kontaktní údaje', 'platební údaje', 'údaje o kartě', 'historii objednávek', 'jména', 'celé jméno', 'osobní údaje',
   // Nineteenth round: Romanian.
   'adresa', 'adresele', 'numărul de telefon', 'numerele de telefon', 'adresa de email', 'date de contact', 'datele de contact', 'datele de plată', 'datele cardului', 'istoricul comenzilor', 'numele', 'datele personale',
+  // Twenty-first round: Thai.
+  'ที่อยู่', 'เบอร์โทร', 'เบอร์โทรศัพท์', 'อีเมล', 'ข้อมูลติดต่อ', 'ข้อมูลการชําระเงิน', 'ข้อมูลบัตร', 'ประวัติการสั่งซื้อ', 'ชื่อนามสกุล', 'ข้อมูลส่วนตัว', 'เลขบัตรประชาชน',
+  // Twenty-first round: Malay.
+  'nombor telefon', 'no telefon', 'e mel', 'alamat e mel', 'butiran hubungan', 'maklumat peribadi', 'butiran pembayaran', 'butiran kad', 'sejarah pesanan', 'nama penuh', 'nombor kad pengenalan', 'nombor ic',
+  // Twenty-first round: Persian.
+  'آدرس', 'نشانی', 'شماره تلفن', 'شماره موبایل', 'ایمیل', 'اطلاعات تماس', 'اطلاعات پرداخت', 'اطلاعات کارت', 'تاریخچه سفارش', 'نام کامل', 'اطلاعات شخصی', 'کد ملی',
+  // Twenty-first round: Bengali.
+  'ঠিকানা', 'ফোন নম্বর', 'মোবাইল নম্বর', 'ইমেইল', 'ইমেল', 'যোগাযোগের তথ্য', 'পেমেন্টের তথ্য', 'কার্ডের তথ্য', 'অর্ডার হিস্ট্রি', 'পুরো নাম', 'ব্যক্তিগত তথ্য',
+  // Twenty-first round: Tagalog.
+  'numero ng telepono', 'numero ng cellphone', 'tirahan', 'detalye ng bayad', 'detalye ng card', 'kasaysayan ng order', 'buong pangalan', 'personal na impormasyon', 'mga pangalan', 'impormasyon sa pakikipag ugnayan',
+  // Twenty-first round: Swahili.
+  'anwani', 'nambari ya simu', 'namba ya simu', 'barua pepe', 'maelezo ya mawasiliano', 'taarifa za malipo', 'maelezo ya kadi', 'historia ya oda', 'jina kamili', 'taarifa binafsi', 'majina',
+  // Twenty-first round: Hungarian.
+  'lakcím', 'címét', 'szállítási cím', 'telefonszám*', 'e mail cím', 'email cím', 'elérhetőség*', 'fizetési adatok', 'kártyaadatok', 'rendelési előzmények', 'teljes név', 'személyes adatok',
+  // Twenty-first round: Finnish.
+  'osoite', 'osoitteen', 'osoitteet', 'puhelinnumero*', 'sähköpostiosoite*', 'yhteystie*', 'maksutiedot', 'korttitiedot', 'tilaushistoria', 'koko nimi', 'henkilötiedot', 'henkilötunnus',
+  // Twenty-first round: Danish.
+  'e mailadresse', 'kontaktoplysninger', 'betalingsoplysninger', 'kortoplysninger', 'ordrehistorik', 'fulde navn', 'personoplysninger', 'cpr nummer', 'navne',
+  // Twenty-first round: Norwegian.
+  'e postadresse', 'kontaktinformasjon', 'betalingsinformasjon', 'kortinformasjon', 'ordrehistorikk', 'fullt navn', 'personopplysninger', 'fødselsnummer', 'telefonnumre', 'navn',
 ]);
 /** The model's restrictions, filters, policies and rules. */
 const RESTRICTIONS = lexicon([
@@ -791,6 +971,26 @@ const RESTRICTIONS = lexicon([
   'οι οδηγίες σου', 'τις οδηγίες σου', 'προηγούμενες οδηγίες', 'αρχικές οδηγίες', 'κατευθυντήριες γραμμές', 'ηθικά όρια', 'δικλείδες ασφαλείας', 'φραγμοί', 'ο προγραμματισμός σου', 'πολιτική χρήσης', 'απαγορεύσεις',
   // Twentieth round: Czech.
   'tvoje instrukce', 'tvé instrukce', 'vaše instrukce', 'předchozí instrukce', 'původní instrukce', 'tvoje pokyny', 'předchozí pokyny', 'směrnice', 'zákazy', 'tvoje programování',
+  // Twenty-first round: Thai.
+  'ข้อจํากัด', 'ตัวกรอง', 'กฎเกณฑ์', 'กฎของคุณ', 'นโยบายเนื้อหา', 'นโยบายความปลอดภัย', 'การเซ็นเซอร์', 'แนวทางปฏิบัติ', 'คําสั่งก่อนหน้า', 'คําสั่งเดิม', 'คําแนะนําก่อนหน้า', 'ข้อห้าม',
+  // Twenty-first round: Malay.
+  'sekatan', 'penapis', 'peraturan', 'dasar kandungan', 'dasar keselamatan', 'garis panduan', 'arahan anda', 'arahan awak', 'arahan sebelum ini', 'arahan asal', 'tapisan', 'penapisan',
+  // Twenty-first round: Persian.
+  'محدودیتها', 'محدودیت ها', 'فیلترها', 'فیلتر ها', 'قوانین', 'سیاست محتوا', 'سیاستهای امنیتی', 'دستورالعملهای قبلی', 'دستورات قبلی', 'سانسور', 'خط مشی',
+  // Twenty-first round: Bengali.
+  'বিধিনিষেধ', 'সীমাবদ্ধতা', 'ফিল্টার', 'নিয়ম', 'নিয়মকানুন', 'কনটেন্ট নীতি', 'নিরাপত্তা নীতি', 'আগের নির্দেশনা', 'আগের নির্দেশ', 'তোমার নির্দেশনা', 'সেন্সরশিপ', 'নির্দেশিকা',
+  // Twenty-first round: Tagalog.
+  'mga patakaran', 'patakaran', 'mga limitasyon', 'mga filter', 'mga panuntunan', 'mga restriksyon', 'patakaran sa nilalaman', 'naunang mga tagubilin', 'mga tagubilin mo', 'mga naunang instruksyon', 'sensura',
+  // Twenty-first round: Swahili.
+  'vikwazo', 'vizuizi', 'vichujio', 'sheria', 'kanuni', 'sera ya maudhui', 'sera za usalama', 'maagizo yako', 'maagizo ya awali', 'maelekezo ya awali', 'miongozo', 'udhibiti',
+  // Twenty-first round: Hungarian.
+  'korlátozások', 'korlátozásokat', 'szűrők', 'szűrőket', 'szabályok', 'szabályokat', 'tartalmi irányelvek', 'biztonsági szabályok', 'irányelvek', 'korábbi utasítások', 'eredeti utasítások',
+  // Twenty-first round: Finnish.
+  'rajoitu*', 'suodatin', 'suodattim*', 'säännöt', 'sääntöjä', 'sisältökäytäntö*', 'turvallisuusohjeet', 'aiemmat ohjeet', 'aiemmat ohjeesi', 'alkuperäiset ohjeet', 'ohjeesi', 'sensuuri',
+  // Twenty-first round: Danish.
+  'begrænsninger', 'filtre', 'indholdspolitik', 'indholdspolitikken', 'sikkerhedsfiltre', 'retningslinjer', 'retningslinjerne', 'oprindelige instruktioner', 'sikkerhedsregler', 'etiske grænser', 'reglerne',
+  // Twenty-first round: Norwegian.
+  'begrensninger', 'begrensningene', 'innholdspolicy', 'sikkerhetsfiltre', 'opprinnelige instruksjoner', 'tidligere instruksjoner', 'instruksjonene dine', 'sikkerhetsregler', 'etiske grenser', 'sensur', 'reglene',
 ]);
 /** Switched off, lifted, no longer applied. */
 const LIFTED = lexicon([
@@ -888,6 +1088,26 @@ const LIFTED = lexicon([
   'άκυρες', 'άκυροι', 'άκυρα', 'ακυρώθηκαν', 'ανακλήθηκαν', 'δεν είναι πλέον σε ισχύ', 'έπαψαν να ισχύουν', 'παύουν να ισχύουν', 'καταργούνται', 'ακυρώνονται', 'δεν έχουν ισχύ', 'αφαιρέθηκαν', 'ανεστάλησαν',
   // Twentieth round: Czech.
   'jsou neplatné', 'pozbývají platnosti', 'pozbyly platnosti', 'přestávají platit', 'přestala platit', 'odvolány', 'anulovány', 'vypnuty', 'deaktivovány', 'nejsou platné', 'již nejsou platná', 'odstraněny', 'pozastaveny',
+  // Twenty-first round: Thai.
+  'ถูกยกเลิก', 'ยกเลิกแล้ว', 'ปิดใช้งาน', 'ถูกปิด', 'ไม่มีผลแล้ว', 'ไม่ใช้บังคับ', 'ไม่มีผลบังคับใช้', 'ถูกระงับ', 'ถูกลบออก', 'เป็นโมฆะ', 'ใช้ไม่ได้แล้ว',
+  // Twenty-first round: Malay.
+  'ditarik balik', 'dilumpuhkan', 'dibatalkan', 'tidak lagi terpakai', 'tidak terpakai', 'digantung', 'tidak sah lagi', 'telah dibuang', 'dinyahaktifkan', 'terbatal',
+  // Twenty-first round: Persian.
+  'لغو شده', 'لغو شدند', 'غیرفعال شده', 'غیرفعال', 'برداشته شده', 'برداشته شدند', 'دیگر اعتبار ندارند', 'اعمال نمیشوند', 'اعمال نمی شوند', 'باطل شده', 'معلق شده', 'حذف شدند',
+  // Twenty-first round: Bengali.
+  'তুলে নেওয়া হয়েছে', 'বাতিল করা হয়েছে', 'বাতিল হয়ে গেছে', 'নিষ্ক্রিয়', 'বন্ধ করা হয়েছে', 'আর প্রযোজ্য নয়', 'প্রযোজ্য নয়', 'স্থগিত', 'অকার্যকর', 'সরিয়ে ফেলা হয়েছে',
+  // Twenty-first round: Tagalog.
+  'tinanggal na', 'naka off', 'pinatay na', 'hindi na umiiral', 'hindi na epektibo', 'hindi na nalalapat', 'binawi na', 'sinuspinde', 'kinansela na', 'wala nang bisa', 'walang bisa',
+  // Twenty-first round: Swahili.
+  'zimeondolewa', 'zimezimwa', 'zimefutwa', 'zimesitishwa', 'hazitumiki', 'hazitumiki tena', 'hazina nguvu', 'batili', 'zimebatilishwa', 'zimelemazwa',
+  // Twenty-first round: Hungarian.
+  'feloldva', 'feloldották', 'kikapcsolva', 'letiltva', 'eltávolítva', 'hatályon kívül', 'már nem érvényesek', 'nem érvényesek', 'felfüggesztve', 'érvénytelenek', 'megszűntek', 'visszavonva',
+  // Twenty-first round: Finnish.
+  'poistettu', 'poistettu käytöstä', 'kytketty pois', 'pois päältä', 'eivät ole voimassa', 'eivät enää päde', 'eivät päde', 'kumottu', 'mitätöity', 'keskeytetty', 'lakkautettu',
+  // Twenty-first round: Danish.
+  'ophævet', 'ophævede', 'deaktiveret', 'slået fra', 'fjernet', 'gælder ikke', 'gælder ikke længere', 'suspenderet', 'annulleret', 'ugyldige', 'ikke længere gyldige', 'sat ud af kraft',
+  // Twenty-first round: Norwegian.
+  'opphevet', 'opphevd', 'deaktivert', 'slått av', 'gjelder ikke', 'gjelder ikke lenger', 'suspendert', 'annullert', 'ikke lenger gyldige', 'satt ut av kraft', 'er fjernet',
 ]);
 /** A mode, or a line that claims to come from the system or the developers. */
 const MODE = lexicon([
@@ -947,6 +1167,26 @@ const MODE = lexicon([
   'vývojářský režim', 'režim vývojáře', 'ladicí režim', 'režim správce', 'servisní režim', 'systémová zpráva', 'zpráva od vývojářů',
   // Nineteenth round: Romanian.
   'modul dezvoltator', 'modul developer', 'modul de depanare', 'modul administrator', 'modul de mentenanță', 'mesaj de sistem', 'mesajul sistemului',
+  // Twenty-first round: Thai.
+  'โหมดนักพัฒนา', 'โหมดดีบัก', 'โหมดผู้ดูแลระบบ', 'โหมดแอดมิน', 'โหมดบํารุงรักษา', 'ข้อความระบบ', 'ข้อความจากนักพัฒนา', 'โหมดพระเจ้า', 'โหมดไม่จํากัด',
+  // Twenty-first round: Malay.
+  'mod pembangun', 'mod nyahpepijat', 'mod pentadbir', 'mod penyelenggaraan', 'mesej sistem', 'mesej daripada pembangun', 'mod tuhan', 'mod tanpa sekatan',
+  // Twenty-first round: Persian.
+  'حالت توسعه دهنده', 'حالت توسعهدهنده', 'حالت دیباگ', 'حالت اشکال زدایی', 'حالت مدیر', 'حالت ادمین', 'حالت تعمیر و نگهداری', 'پیام سیستمی', 'پیام سیستم', 'پیام توسعه دهنده', 'حالت خدا', 'حالت بدون محدودیت',
+  // Twenty-first round: Bengali.
+  'ডেভেলপার মোড', 'ডিবাগ মোড', 'অ্যাডমিন মোড', 'রক্ষণাবেক্ষণ মোড', 'সিস্টেম বার্তা', 'সিস্টেম মেসেজ', 'ডেভেলপারের বার্তা', 'গড মোড', 'সীমাহীন মোড',
+  // Twenty-first round: Tagalog.
+  'mode ng developer', 'mode ng debug', 'mode ng admin', 'mode ng maintenance', 'mensahe ng sistema', 'mensahe mula sa developer', 'mensahe mula sa mga developer', 'mode na walang limitasyon',
+  // Twenty-first round: Swahili.
+  'hali ya msanidi', 'hali ya msanidi programu', 'hali ya utatuzi', 'hali ya msimamizi', 'hali ya matengenezo', 'ujumbe wa mfumo', 'ujumbe kutoka kwa msanidi', 'hali isiyo na vikwazo', 'modi ya msanidi',
+  // Twenty-first round: Hungarian.
+  'fejlesztői mód', 'hibakereső mód', 'debug mód', 'adminisztrátori mód', 'rendszergazdai mód', 'karbantartási mód', 'rendszerüzenet', 'fejlesztői üzenet', 'isten mód', 'korlátlan mód',
+  // Twenty-first round: Finnish.
+  'kehittäjätila*', 'virheenkorjaustila*', 'ylläpitotila*', 'järjestelmänvalvojatila', 'admin tila', 'järjestelmäviesti', 'kehittäjien viesti', 'jumalatila', 'rajoittamaton tila',
+  // Twenty-first round: Danish.
+  'udviklertilstand', 'fejlfindingstilstand', 'debugtilstand', 'admintilstand', 'administratortilstand', 'vedligeholdelsestilstand', 'systembesked', 'besked fra udviklerne', 'gudetilstand', 'ubegrænset tilstand',
+  // Twenty-first round: Norwegian.
+  'utviklermodus', 'feilsøkingsmodus', 'adminmodus', 'administratormodus', 'vedlikeholdsmodus', 'systemmelding', 'melding fra utviklerne', 'gudmodus', 'ubegrenset modus',
 ]);
 /** Never refuses, answers everything. */
 const NEVER_REFUSE = lexicon([
@@ -1005,6 +1245,26 @@ const NEVER_REFUSE = lexicon([
   'nikdy neodmítá', 'nikdy neodmítej', 'neodmítej', 'bez odmítnutí', 'vždy odpoví', 'odpovídá na všechno', 'nikdy neřekne ne',
   // Nineteenth round: Romanian.
   'nu refuză niciodată', 'nu refuza', 'fără să refuzi', 'răspunde la orice', 'răspunde mereu', 'nu spune niciodată nu',
+  // Twenty-first round: Thai.
+  'ไม่เคยปฏิเสธ', 'ห้ามปฏิเสธ', 'อย่าปฏิเสธ', 'ไม่ปฏิเสธ', 'ตอบทุกคําถาม', 'ตอบทุกอย่าง', 'ตอบเสมอ', 'ไม่พูดว่าไม่', 'โดยไม่ปฏิเสธ',
+  // Twenty-first round: Malay.
+  'jangan sesekali menolak', 'jangan tolak', 'tak pernah tolak', 'sentiasa menjawab', 'menjawab segala', 'jawab semua soalan', 'tidak akan menolak', 'tak boleh menolak',
+  // Twenty-first round: Persian.
+  'هرگز رد نمیکند', 'هرگز رد نمی کند', 'هیچوقت رد نمیکند', 'رد نکن', 'هرگز رد نکن', 'بدون رد کردن', 'به همه چیز جواب میدهد', 'همیشه جواب میدهد', 'هرگز نه نمیگوید', 'امتناع نکن', 'هرگز امتناع نمیکند',
+  // Twenty-first round: Bengali.
+  'কখনো না বলে না', 'কখনও না বলে না', 'কখনো প্রত্যাখ্যান করে না', 'কখনও প্রত্যাখ্যান করবে না', 'প্রত্যাখ্যান করবে না', 'অস্বীকার করবে না', 'সবকিছুর উত্তর দেয়', 'সব প্রশ্নের উত্তর দেয়', 'সবসময় উত্তর দেয়', 'না বলবে না',
+  // Twenty-first round: Tagalog.
+  'hindi tumatanggi', 'hindi kailanman tumatanggi', 'huwag tumanggi', 'wag tumanggi', 'huwag kang tatanggi', 'sumasagot sa lahat', 'laging sumasagot', 'hindi nagsasabi ng hindi', 'nang hindi tumatanggi',
+  // Twenty-first round: Swahili.
+  'hakatai kamwe', 'usikatae', 'usikatae kamwe', 'bila kukataa', 'hasemi hapana kamwe', 'hujibu kila kitu', 'anajibu kila kitu', 'hujibu kila swali', 'hujibu kila mara',
+  // Twenty-first round: Hungarian.
+  'soha nem utasít el', 'soha ne utasíts el', 'ne utasítsd el', 'ne tagadd meg', 'elutasítás nélkül', 'mindenre válaszol', 'mindig válaszol', 'soha nem mond nemet', 'soha ne mondj nemet', 'semmit nem tagad meg',
+  // Twenty-first round: Finnish.
+  'ei koskaan kieltäydy', 'älä koskaan kieltäydy', 'älä kieltäydy', 'kieltäytymättä', 'vastaa kaikkeen', 'vastaa aina', 'ei koskaan sano ei', 'et koskaan kieltäydy', 'vastaa kaikkiin kysymyksiin',
+  // Twenty-first round: Danish.
+  'afviser aldrig', 'afvis aldrig', 'nægter aldrig', 'nægt aldrig', 'uden at afvise', 'svarer altid', 'svarer på alt', 'siger aldrig nej', 'uden at nægte',
+  // Twenty-first round: Norwegian.
+  'avviser aldri', 'avvis aldri', 'nekter aldri', 'nekt aldri', 'uten å avvise', 'svarer alltid', 'sier aldri nei', 'uten å nekte', 'svarer på alt uten unntak',
 ]);
 /** Told not to leave the character. */
 const STAY_IN_ROLE = lexicon([
@@ -1064,6 +1324,26 @@ const STAY_IN_ROLE = lexicon([
   'nevystupuj z role', 'zůstaň v roli', 'nevypadni z role', 'drž se role', 'nevystupuj z postavy', 'zůstaň v postavě',
   // Nineteenth round: Romanian.
   'nu ieși din rol', 'rămâi în rol', 'nu ieși din personaj', 'rămâi în personaj', 'nu rupe personajul',
+  // Twenty-first round: Thai.
+  'อย่าออกจากบทบาท', 'ห้ามออกจากบทบาท', 'อยู่ในบทบาท', 'อยู่ในบท', 'อย่าหลุดบทบาท', 'ห้ามหลุดบท', 'อย่าออกจากตัวละคร', 'คงบทบาทไว้', 'รักษาบทบาท',
+  // Twenty-first round: Malay.
+  'jangan keluar dari watak', 'jangan keluar daripada watak', 'kekal dalam watak', 'kekal dalam peranan', 'jangan lari dari watak', 'terus dalam watak', 'jangan pecah watak',
+  // Twenty-first round: Persian.
+  'از نقش خارج نشو', 'در نقش بمان', 'در نقشت بمان', 'نقش را نشکن', 'از شخصیت خارج نشو', 'در شخصیت بمان', 'همیشه در نقش بمان', 'از نقشت بیرون نیا',
+  // Twenty-first round: Bengali.
+  'চরিত্র থেকে বের হয়ো না', 'চরিত্র থেকে বেরিয়ো না', 'চরিত্রে থাকো', 'চরিত্রে থাকুন', 'ভূমিকা থেকে বের হবেন না', 'ভূমিকায় থাকো', 'চরিত্র ভাঙবে না', 'রোল থেকে বের হয়ো না',
+  // Twenty-first round: Tagalog.
+  'huwag lumabas sa karakter', 'wag lumabas sa karakter', 'manatili sa karakter', 'manatili sa papel', 'huwag sirain ang karakter', 'huwag lumabas sa role', 'manatili sa role', 'nasa karakter ka lang',
+  // Twenty-first round: Swahili.
+  'usitoke kwenye uhusika', 'baki kwenye uhusika', 'baki katika nafasi yako', 'usitoke kwenye nafasi', 'usivunje uhusika', 'kaa kwenye uhusika', 'usiache uhusika',
+  // Twenty-first round: Hungarian.
+  'maradj a szerepben', 'ne lépj ki a szerepből', 'ne ess ki a szerepből', 'maradj a karakterben', 'ne lépj ki a karakterből', 'ne törd meg a szerepet', 'szerepben maradva', 'maradjon a szerepben',
+  // Twenty-first round: Finnish.
+  'pysy roolissa', 'pysy hahmossa', 'älä riko roolia', 'älä poistu roolista', 'älä astu ulos roolista', 'älä riko hahmoa', 'roolista poistumatta', 'pysy roolissasi',
+  // Twenty-first round: Danish.
+  'bliv i rollen', 'forlad ikke rollen', 'bryd ikke rollen', 'træd ikke ud af rollen', 'bliv i karakter', 'gå ikke ud af rollen', 'hold dig i rollen',
+  // Twenty-first round: Norwegian.
+  'bli i rollen', 'ikke forlat rollen', 'ikke bryt rollen', 'ikke gå ut av rollen', 'hold deg i rollen', 'bli i karakteren', 'aldri gå ut av rollen',
 ]);
 /** Free of rules and limits (the words for "no" and for the limits, close together). */
 const NO_LIMITS = lexicon([
@@ -1123,6 +1403,26 @@ const NO_LIMITS = lexicon([
   'bez pravidel', 'bez omezení', 'žádná pravidla', 'žádná omezení', 'bez hranic', 'bez filtrů', 'bez morálky', 'nemáš žádná pravidla',
   // Nineteenth round: Romanian.
   'fără reguli', 'fără restricții', 'fără limite', 'nicio regulă', 'nicio restricție', 'fără filtre', 'fără cenzură', 'fără morală', 'nu ai reguli',
+  // Twenty-first round: Thai.
+  'ไม่มีกฎ', 'ไม่มีข้อจํากัด', 'ไร้ข้อจํากัด', 'ไม่มีขีดจํากัด', 'ไร้ขีดจํากัด', 'ไม่มีการเซ็นเซอร์', 'ไม่มีตัวกรอง', 'ไม่มีศีลธรรม', 'ปราศจากกฎ', 'ไร้กฎเกณฑ์',
+  // Twenty-first round: Malay.
+  'tanpa sekatan', 'tiada sekatan', 'tiada peraturan', 'tanpa peraturan', 'tiada had', 'tanpa had', 'tanpa tapisan', 'tanpa penapis', 'tiada moral', 'bebas daripada semua peraturan',
+  // Twenty-first round: Persian.
+  'بدون قانون', 'بدون قوانین', 'بدون محدودیت', 'هیچ محدودیتی', 'هیچ قانونی', 'بی قانون', 'بی حد و مرز', 'بدون فیلتر', 'بدون سانسور', 'بدون اخلاق', 'هیچ قانونی نداری',
+  // Twenty-first round: Bengali.
+  'কোনো নিয়ম নেই', 'নিয়ম ছাড়া', 'কোনো সীমাবদ্ধতা নেই', 'সীমাবদ্ধতা ছাড়া', 'কোনো বিধিনিষেধ নেই', 'সীমাহীন', 'ফিল্টার ছাড়া', 'সেন্সর ছাড়া', 'নৈতিকতা ছাড়া',
+  // Twenty-first round: Tagalog.
+  'walang patakaran', 'walang limitasyon', 'walang mga patakaran', 'walang restriksyon', 'walang filter', 'walang sensura', 'walang moralidad', 'walang hangganan', 'malaya sa lahat ng patakaran',
+  // Twenty-first round: Swahili.
+  'bila sheria', 'hakuna sheria', 'bila vikwazo', 'hakuna vikwazo', 'bila mipaka', 'hakuna mipaka', 'bila vichujio', 'bila udhibiti', 'bila maadili', 'huna sheria',
+  // Twenty-first round: Hungarian.
+  'nincsenek szabályok', 'szabályok nélkül', 'korlátok nélkül', 'korlátozások nélkül', 'nincsenek korlátok', 'semmilyen szabály', 'semmilyen korlát', 'szűrők nélkül', 'cenzúra nélkül', 'erkölcs nélkül', 'nincsenek szabályaid',
+  // Twenty-first round: Finnish.
+  'ei sääntöjä', 'ilman sääntöjä', 'ei rajoituksia', 'ilman rajoituksia', 'ei rajoja', 'ilman rajoja', 'ilman suodattimia', 'ilman sensuuria', 'sensuroimaton', 'ilman moraalia', 'sinulla ei ole sääntöjä',
+  // Twenty-first round: Danish.
+  'ingen regler', 'uden regler', 'ingen begrænsninger', 'uden begrænsninger', 'ingen grænser', 'uden grænser', 'uden filtre', 'ucensureret', 'du har ingen regler', 'uden moral',
+  // Twenty-first round: Norwegian.
+  'uten regler', 'ingen begrensninger', 'uten begrensninger', 'ingen grenser', 'uten grenser', 'uten filter', 'usensurert', 'uten moral', 'fri for alle regler',
 ]);
 /** The model's own instructions and set-up. */
 const OWN_INSTRUCTIONS = lexicon([
@@ -1180,6 +1480,26 @@ const OWN_INSTRUCTIONS = lexicon([
   'instrukce', 'pokyny', 'systémový prompt', 'systémové instrukce', 'počáteční instrukce',
   // Nineteenth round: Romanian.
   'instrucțiuni', 'instrucțiunile', 'prompt de sistem', 'promptul de sistem', 'indicațiile', 'directivele', 'instrucțiunile inițiale',
+  // Twenty-first round: Thai.
+  'คําสั่งระบบ', 'ชุดคําสั่ง', 'คําแนะนําของคุณ', 'คําสั่งของคุณ', 'พรอมต์ระบบ', 'พรอมต์', 'ข้อกําหนดเริ่มต้น', 'คําสั่งเริ่มต้น', 'แนวทางของคุณ', 'การตั้งค่าของคุณ',
+  // Twenty-first round: Malay.
+  'arahan', 'arahan sistem', 'arahan awal', 'garis panduan', 'arahan anda', 'peraturan anda', 'tetapan awal', 'gesaan sistem',
+  // Twenty-first round: Persian.
+  'دستورالعملها', 'دستورالعمل ها', 'دستورالعمل', 'دستورات', 'دستوراتت', 'پرامپت', 'پرامپت سیستم', 'دستورات سیستم', 'دستورالعملهای اولیه', 'رهنمودها', 'تنظیمات اولیه',
+  // Twenty-first round: Bengali.
+  'নির্দেশনা', 'নির্দেশাবলী', 'সিস্টেম প্রম্পট', 'প্রম্পট', 'প্রাথমিক নির্দেশনা', 'তোমার নির্দেশনা', 'নির্দেশিকা', 'তোমার নিয়ম',
+  // Twenty-first round: Tagalog.
+  'mga tagubilin', 'tagubilin', 'mga instruksyon', 'instruksyon', 'mga alituntunin', 'mga unang tagubilin', 'mga patakaran mo', 'mga utos mo',
+  // Twenty-first round: Swahili.
+  'maagizo', 'maelekezo', 'maagizo yako', 'maelekezo ya mfumo', 'maagizo ya mfumo', 'miongozo', 'maagizo ya awali', 'kidokezo cha mfumo', 'sheria zako',
+  // Twenty-first round: Hungarian.
+  'utasítás*', 'rendszerprompt*', 'rendszerutasítás*', 'irányelveid', 'kezdeti utasítások', 'szabályaid', 'beállításaid',
+  // Twenty-first round: Finnish.
+  'ohjeet', 'ohjeesi', 'ohjeita', 'ohjeistus*', 'järjestelmäkehote*', 'järjestelmäohjeet', 'sääntösi', 'alkukehote',
+  // Twenty-first round: Danish.
+  'instruktionerne', 'retningslinjer', 'anvisninger', 'dine regler', 'dine instruktioner', 'systeminstruktioner',
+  // Twenty-first round: Norwegian.
+  'instruksjoner', 'instruksjonene', 'instruksene', 'retningslinjene', 'systeminstruksjoner', 'føringer',
 ]);
 /** From before the conversation. */
 const ORIGIN_TIME = lexicon([
@@ -1237,6 +1557,26 @@ const ORIGIN_TIME = lexicon([
   'před touto konverzací', 'na začátku konverzace', 'před konverzací', 'před mou první zprávou',
   // Nineteenth round: Romanian.
   'înainte de conversație', 'înaintea acestei conversații', 'la începutul conversației', 'înainte de primul meu mesaj',
+  // Twenty-first round: Thai.
+  'ก่อนเริ่มบทสนทนา', 'ก่อนบทสนทนานี้', 'ตอนเริ่มบทสนทนา', 'ตอนต้นของบทสนทนา', 'ก่อนข้อความแรกของฉัน', 'ก่อนที่เราจะเริ่มคุย', 'ตั้งแต่เริ่มต้น',
+  // Twenty-first round: Malay.
+  'sebelum perbualan ini', 'sebelum perbualan', 'pada awal perbualan', 'di awal perbualan', 'sebelum mesej pertama saya', 'sejak awal perbualan', 'sebelum kita mula',
+  // Twenty-first round: Persian.
+  'قبل از این گفتگو', 'پیش از این گفتگو', 'قبل از این گفتوگو', 'قبل از شروع گفتگو', 'در ابتدای گفتگو', 'در ابتدای گفتوگو', 'در شروع گفتگو', 'قبل از اولین پیامم', 'قبل از اولین پیام من', 'از همان ابتدا',
+  // Twenty-first round: Bengali.
+  'এই কথোপকথনের আগে', 'কথোপকথনের আগে', 'কথোপকথনের শুরুতে', 'আমার প্রথম বার্তার আগে', 'কথোপকথন শুরুর আগে', 'চ্যাটের শুরুতে',
+  // Twenty-first round: Tagalog.
+  'bago ang usapang ito', 'bago ang pag uusap na ito', 'sa simula ng usapan', 'sa simula ng pag uusap', 'bago ang una kong mensahe', 'bago tayo nagsimula', 'bago ako dumating',
+  // Twenty-first round: Swahili.
+  'kabla ya mazungumzo haya', 'kabla ya mazungumzo', 'mwanzoni mwa mazungumzo', 'mwanzo wa mazungumzo', 'kabla ya ujumbe wangu wa kwanza', 'kabla hatujaanza',
+  // Twenty-first round: Hungarian.
+  'a beszélgetés előtt', 'a beszélgetés elején', 'e beszélgetés előtt', 'ezen beszélgetés előtt', 'az első üzenetem előtt', 'mielőtt elkezdtük', 'legelején',
+  // Twenty-first round: Finnish.
+  'ennen tätä keskustelua', 'ennen keskustelua', 'keskustelun alussa', 'ennen ensimmäistä viestiäni', 'ennen kuin aloitimme', 'ihan alussa', 'aivan alussa',
+  // Twenty-first round: Danish.
+  'før denne samtale', 'før samtalen', 'i starten af samtalen', 'i begyndelsen af samtalen', 'før min første besked', 'før vi begyndte', 'helt i starten',
+  // Twenty-first round: Norwegian.
+  'før denne samtalen', 'i starten av samtalen', 'i begynnelsen av samtalen', 'før min første melding', 'før vi begynte', 'helt i begynnelsen',
 ]);
 /** Given to the model: received, handed, told. */
 const ORIGIN_GIVEN = lexicon([
@@ -1321,6 +1661,26 @@ const ORIGIN_GIVEN = lexicon([
   'σου δόθηκαν', 'σας δόθηκαν', 'που λάβατε', 'σας έδωσαν', 'οι αρχικές σου οδηγίες', 'τις αρχικές σου οδηγίες', 'που σου παρασχέθηκαν', 'που σου ανατέθηκαν', 'με τις οποίες ρυθμίστηκες',
   // Twentieth round: Czech.
   'jsi dostala', 'jsi obdržela', 'které ti byly dány', 'byly ti dány', 'ti byly zadány', 'ti byly předány', 'jste dostal', 'jste obdržel', 'tvoje původní instrukce', 'tvé původní pokyny', 'tvoje původní pokyny', 'se kterými jsi byl nastaven',
+  // Twenty-first round: Thai.
+  'ที่คุณได้รับ', 'ที่ได้รับมา', 'ที่ถูกกําหนดให้คุณ', 'ที่มอบให้คุณ', 'ที่ให้ไว้กับคุณ', 'คําสั่งเดิมของคุณ', 'ที่คุณถูกตั้งค่า', 'ที่ถูกตั้งโปรแกรม', 'ที่ได้รับมอบหมาย',
+  // Twenty-first round: Malay.
+  'yang awak terima', 'yang diberi kepada awak', 'yang diberikan kepada awak', 'arahan asal anda', 'arahan asal awak', 'yang telah diberikan', 'yang anda dapat', 'yang awak dapat',
+  // Twenty-first round: Persian.
+  'که دریافت کردی', 'که دریافت کردهای', 'که به تو داده شده', 'که به تو دادهاند', 'که به شما داده شده', 'دستورالعملهای اصلیات', 'دستورات اولیهات', 'که برایت تعریف شده', 'که با آن برنامه ریزی شدی',
+  // Twenty-first round: Bengali.
+  'যা তুমি পেয়েছ', 'তোমাকে দেওয়া', 'আপনাকে দেওয়া', 'তোমাকে দেওয়া হয়েছে', 'তোমার মূল নির্দেশনা', 'তোমার আসল নির্দেশনা', 'তোমাকে বলা হয়েছে', 'আপনি পেয়েছেন',
+  // Twenty-first round: Tagalog.
+  'na natanggap mo', 'natanggap mo', 'na ibinigay sa iyo', 'ibinigay sa iyo', 'na ibinigay sa inyo', 'orihinal mong tagubilin', 'na itinakda sa iyo', 'na sinabi sa iyo', 'ibinigay sayo',
+  // Twenty-first round: Swahili.
+  'ulipewa', 'uliyopewa', 'ulizopewa', 'ulizopokea', 'uliyopokea', 'maagizo yako ya asili', 'ulizoelekezwa', 'mlizopewa', 'ulizowekewa',
+  // Twenty-first round: Hungarian.
+  'amit kaptál', 'amiket kaptál', 'amelyeket kaptál', 'amit kapott', 'neked adott', 'neked adtak', 'eredeti utasításaid', 'az eredeti utasításaidat', 'amivel beállítottak', 'amit mondtak neked',
+  // Twenty-first round: Finnish.
+  'jotka sait', 'jonka sait', 'sinulle annetut', 'sinulle annettu', 'teille annetut', 'alkuperäiset ohjeesi', 'sinulle määritetyt', 'jotka sinulle annettiin', 'saamasi ohjeet',
+  // Twenty-first round: Danish.
+  'du har fået', 'der blev givet til dig', 'som blev givet dig', 'dine oprindelige instruktioner', 'du er blevet givet', 'som du har modtaget', 'du modtog',
+  // Twenty-first round: Norwegian.
+  'som ble gitt til deg', 'som du ble gitt', 'de opprinnelige instruksjonene dine', 'som du har mottatt', 'du mottok', 'som du fikk',
 ]);
 /** The model's makers, as the source of what it was told. */
 const MAKERS = lexicon([
@@ -1361,6 +1721,26 @@ const MAKERS = lexicon([
   'tvoji vývojáři', 'tví vývojáři', 'tvoji tvůrci', 'tví tvůrci', 'od vývojářů',
   // Nineteenth round: Romanian.
   'dezvoltatorii tăi', 'creatorii tăi', 'cei care te au creat',
+  // Twenty-first round: Thai.
+  'ผู้พัฒนาของคุณ', 'นักพัฒนาของคุณ', 'ผู้สร้างของคุณ', 'คนที่สร้างคุณ', 'ผู้ที่สร้างคุณ', 'ทีมพัฒนาของคุณ',
+  // Twenty-first round: Malay.
+  'pembangun anda', 'pembangun awak', 'pencipta anda', 'pencipta awak', 'yang mencipta anda', 'orang yang membina awak',
+  // Twenty-first round: Persian.
+  'توسعه دهندگانت', 'توسعهدهندگانت', 'توسعه دهندگان تو', 'سازندگانت', 'سازندگان تو', 'کسانی که تو را ساختند', 'خالقانت',
+  // Twenty-first round: Bengali.
+  'তোমার ডেভেলপাররা', 'আপনার ডেভেলপাররা', 'তোমার নির্মাতারা', 'তোমার স্রষ্টা', 'যারা তোমাকে বানিয়েছে', 'যারা তোমাকে তৈরি করেছে',
+  // Twenty-first round: Tagalog.
+  'mga developer mo', 'gumawa sa iyo', 'mga lumikha sa iyo', 'ang mga gumawa sa iyo', 'mga tagalikha mo', 'lumikha sayo',
+  // Twenty-first round: Swahili.
+  'watengenezaji wako', 'wasanidi wako', 'waliokuunda', 'waliokutengeneza', 'muundaji wako', 'watayarishaji wako',
+  // Twenty-first round: Hungarian.
+  'fejlesztőid', 'a fejlesztőid', 'készítőid', 'alkotóid', 'akik létrehoztak', 'akik megalkottak', 'a fejlesztőidtől',
+  // Twenty-first round: Finnish.
+  'kehittäjäsi', 'luojasi', 'tekijäsi', 'ne jotka loivat sinut', 'sinut luoneet', 'kehittäjiltäsi',
+  // Twenty-first round: Danish.
+  'dine udviklere', 'dine skabere', 'dem der skabte dig', 'dem der lavede dig', 'din skaber', 'fra dine udviklere',
+  // Twenty-first round: Norwegian.
+  'utviklerne dine', 'skaperne dine', 'de som skapte deg', 'de som laget deg', 'fra utviklerne dine', 'den som skapte deg',
 ]);
 /** Word for word, verbatim, in full. */
 const VERBATIM = lexicon([
@@ -1420,6 +1800,26 @@ const VERBATIM = lexicon([
   'doslova', 'slovo od slova', 'doslovně', 'celé znění', 'v plném znění', 'zkopíruj',
   // Nineteenth round: Romanian.
   'cuvânt cu cuvânt', 'textual', 'copiază',
+  // Twenty-first round: Thai.
+  'คําต่อคํา', 'แบบคําต่อคํา', 'ตามตัวอักษร', 'ฉบับเต็ม', 'ไม่ตัดทอน', 'คัดลอกวาง', 'ก๊อปวาง', 'ตรงตามต้นฉบับ', 'ห้ามแก้ไขแม้แต่คําเดียว',
+  // Twenty-first round: Malay.
+  'perkataan demi perkataan', 'secara verbatim', 'sepenuhnya tanpa diubah', 'tanpa sebarang perubahan', 'salin dan tampal', 'teks penuh', 'sama seperti yang ditulis',
+  // Twenty-first round: Persian.
+  'کلمه به کلمه', 'عینا', 'بدون تغییر', 'متن کامل', 'کپی پیست', 'لفظ به لفظ', 'دقیقا همانطور که نوشته شده',
+  // Twenty-first round: Bengali.
+  'হুবহু', 'শব্দে শব্দে', 'শব্দ ধরে ধরে', 'অবিকল', 'পুরো লেখা', 'কপি পেস্ট', 'কোনো পরিবর্তন ছাড়া', 'সম্পূর্ণ টেক্সট',
+  // Twenty-first round: Tagalog.
+  'salita por salita', 'eksaktong salita', 'buong teksto', 'kopyahin at idikit', 'walang babaguhin', 'eksakto kung paano nakasulat', 'kopya ng buong teksto',
+  // Twenty-first round: Swahili.
+  'neno kwa neno', 'kama ilivyo', 'maandishi kamili', 'bila kubadilisha', 'nakili na ubandike', 'bila mabadiliko yoyote', 'maneno halisi',
+  // Twenty-first round: Hungarian.
+  'szó szerint', 'szóról szóra', 'változtatás nélkül', 'teljes szövegét', 'a teljes szöveget', 'másold be', 'betű szerint', 'pontosan ahogy',
+  // Twenty-first round: Finnish.
+  'sanasta sanaan', 'sanatarkasti', 'kirjaimellisesti', 'sellaisenaan', 'kokonaisuudessaan', 'muuttamatta', 'kopioi ja liitä', 'koko teksti',
+  // Twenty-first round: Danish.
+  'ordret', 'i sin helhed', 'uændret', 'kopier og indsæt', 'hele teksten', 'præcis som det står',
+  // Twenty-first round: Norwegian.
+  'ordrett', 'uendret', 'kopier og lim inn', 'nøyaktig som det står', 'hele teksten uendret',
 ]);
 /** The AI (agent, assistant, screening system) addressed by name in the text. */
 const AI_ADDRESSEE = lexicon([
@@ -1513,6 +1913,26 @@ const AI_ADDRESSEE = lexicon([
   'αγαπητό ai', 'προς τον βοηθό', 'για τον βοηθό', 'προς την τεχνητή νοημοσύνη', 'για την τεχνητή νοημοσύνη', 'αγαπητή τεχνητή νοημοσύνη', 'τεχνητή νοημοσύνη που διαβάζει', 'προς το γλωσσικό μοντέλο', 'για το γλωσσικό μοντέλο', 'προς το bot', 'για το bot', 'προς το chatbot', 'για το chatbot', 'ai που διαβάζει', 'ai που συνοψίζει', 'γεια σου ai', 'βοηθός τεχνητής νοημοσύνης', 'πράκτορα ai', 'προς το σύστημα ai', 'προσοχή ai',
   // Twentieth round: Czech.
   'milá ai', 'vážená ai', 'ahoj ai', 'asistentovi', 'pro asistenta', 'pro bota', 'botovi', 'chatbotovi', 'pro jazykový model', 'jazykovému modelu', 'pro umělou inteligenci', 'ai která čte', 'ai které čte', 'ai který shrnuje', 'ai agentovi', 'k rukám ai', 'pozor ai',
+  // Twenty-first round: Thai.
+  'ถึงเอไอ', 'ถึง ai', 'ถึงai', 'เรียนเอไอ', 'ผู้ช่วยเอไอ', 'ผู้ช่วย ai', 'ถึงปัญญาประดิษฐ์', 'สําหรับ ai', 'ถึงบอท', 'ถึงแชทบอท', 'ai ที่กําลังอ่าน', 'เอไอที่อ่าน',
+  // Twenty-first round: Malay.
+  'pembantu ai', 'pembantu maya', 'kepada pembantu ai', 'hai pembantu', 'ai yang dihormati', 'ai yang sedang membaca', 'wahai pembantu',
+  // Twenty-first round: Persian.
+  'به هوش مصنوعی', 'برای هوش مصنوعی', 'هوش مصنوعی عزیز', 'دستیار هوش مصنوعی', 'دستیار', 'دستیار عزیز', 'به دستیار', 'به ربات', 'به چت بات', 'هوش مصنوعی که این را میخواند', 'به مدل زبانی',
+  // Twenty-first round: Bengali.
+  'এআই এর জন্য', 'এআই কে', 'প্রিয় এআই', 'এআই সহকারী', 'ai সহকারী', 'বটকে', 'চ্যাটবটকে', 'কৃত্রিম বুদ্ধিমত্তার জন্য', 'যে এআই এটি পড়ছে',
+  // Twenty-first round: Tagalog.
+  'para sa ai', 'mahal na ai', 'katulong na ai', 'para sa bot', 'para sa chatbot', 'ai na nagbabasa', 'ai na bumabasa nito', 'hoy ai', 'paalala sa ai',
+  // Twenty-first round: Swahili.
+  'kwa ai', 'kwa akili bandia', 'msaidizi wa ai', 'msaidizi', 'mpendwa ai', 'kwa msaidizi', 'kwa boti', 'kwa chatbot', 'ai inayosoma', 'akili bandia inayosoma', 'kwa mfumo wa ai',
+  // Twenty-first round: Hungarian.
+  'a mesterséges intelligenciának', 'kedves ai', 'az ai nak', 'ai asszisztens', 'asszisztens', 'az asszisztensnek', 'a botnak', 'a chatbotnak', 'a nyelvi modellnek', 'kedves asszisztens', 'az ezt olvasó ai',
+  // Twenty-first round: Finnish.
+  'tekoälylle', 'hyvä tekoäly', 'tekoälyavustaja*', 'avustaja', 'avustajalle', 'botille', 'chatbotille', 'kielimallille', 'tätä lukeva tekoäly', 'ai avustaja', 'hei tekoäly', 'tekoälyagentti*',
+  // Twenty-first round: Danish.
+  'kære ai', 'kære assistent', 'til assistenten', 'til botten', 'til chatbotten', 'til sprogmodellen', 'til den kunstige intelligens', 'ai der læser',
+  // Twenty-first round: Norwegian.
+  'kjære ai', 'kjære assistent', 'til chatboten', 'til den kunstige intelligensen', 'ai som leser', 'kjære ki', 'til ki', 'ki som leser',
 ]);
 /** The AI told it is reading a document, a mail, a review: the note sits inside content. */
 const IN_CONTENT = lexicon([
@@ -1562,6 +1982,26 @@ const IN_CONTENT = lexicon([
   'který čte', 'který to čte', 'který zpracovává', 'čteš tento', 'při zpracování tohoto dokumentu', 'při zpracování tohoto e mailu',
   // Nineteenth round: Romanian.
   'care citește', 'care citești', 'care procesează', 'când procesezi', 'la procesarea acestui document', 'când procesezi acest',
+  // Twenty-first round: Thai.
+  'ที่กําลังอ่านสิ่งนี้', 'ที่อ่านข้อความนี้', 'ขณะประมวลผล', 'เมื่อประมวลผล', 'ที่ประมวลผลเอกสารนี้', 'ถ้าคุณกําลังอ่านสิ่งนี้', 'ที่อ่านเอกสารนี้', 'ระหว่างการประมวลผล',
+  // Twenty-first round: Malay.
+  'yang sedang membaca ini', 'semasa memproses', 'apabila memproses', 'jika anda membaca ini', 'yang memproses dokumen ini', 'semasa memproses e mel ini',
+  // Twenty-first round: Persian.
+  'که این را میخوانی', 'که این را میخواند', 'هنگام پردازش', 'در حین پردازش', 'اگر این را میخوانی', 'که این سند را پردازش میکند', 'هنگام پردازش این ایمیل', 'که این را پردازش میکند',
+  // Twenty-first round: Bengali.
+  'যে এটি পড়ছে', 'প্রক্রিয়া করার সময়', 'প্রসেস করার সময়', 'যদি তুমি এটি পড়ছ', 'এই নথি প্রক্রিয়া করার সময়', 'এই ইমেইল প্রসেস করার সময়', 'যে এটি প্রক্রিয়া করছে',
+  // Twenty-first round: Tagalog.
+  'na nagbabasa nito', 'bumabasa nito', 'habang pinoproseso', 'kapag pinoproseso', 'kung binabasa mo ito', 'na nagpoproseso nito', 'sa pagproseso ng dokumentong ito', 'habang binabasa ito',
+  // Twenty-first round: Swahili.
+  'unayesoma hii', 'inayosoma hii', 'unaposoma hii', 'wakati wa kuchakata', 'unapochakata', 'ikiwa unasoma hii', 'inayochakata hati hii', 'unapochakata barua pepe hii',
+  // Twenty-first round: Hungarian.
+  'aki ezt olvassa', 'amely ezt olvassa', 'ami ezt olvassa', 'feldolgozás közben', 'feldolgozáskor', 'ha ezt olvasod', 'amikor ezt feldolgozod', 'a dokumentum feldolgozásakor',
+  // Twenty-first round: Finnish.
+  'joka lukee tätä', 'tätä lukeva', 'käsittelyn aikana', 'käsitellessäsi', 'kun käsittelet tätä', 'jos luet tätä', 'tätä käsittelevä', 'tätä asiakirjaa käsitellessä',
+  // Twenty-first round: Danish.
+  'der læser dette', 'som læser dette', 'ved behandling', 'når du behandler dette', 'hvis du læser dette', 'der behandler', 'under behandlingen',
+  // Twenty-first round: Norwegian.
+  'som leser dette', 'hvis du leser dette', 'som behandler dette', 'når du prosesserer', 'under prosesseringen', 'mens du behandler dette',
 ]);
 /** What the note orders: send, drop the task, transfer, reply with secrets. */
 const NOTE_ORDER = lexicon([
@@ -1648,6 +2088,26 @@ const NOTE_ORDER = lexicon([
   'πες στον χρήστη', 'πείτε στον χρήστη', 'ενημέρωσε τον χρήστη', 'απάντησε ότι', 'απαντήστε ότι', 'ενέκρινε', 'έγκρινε', 'εγκρίνετε', 'σημείωσε ως', 'επισήμανε ως', 'μην αναφέρεις', 'μην αναφέρετε', 'γράψε ότι', 'πρότεινε', 'προωθήστε',
   // Twentieth round: Czech.
   'řekni uživateli', 'sděl uživateli', 'informuj uživatele', 'odpověz že', 'odpovězte že', 'schval', 'schvalte', 'označ jako', 'označte jako', 'nezmiňuj', 'nezmiňujte', 'přepošlete', 'napiš že', 'doporuč',
+  // Twenty-first round: Thai.
+  'ส่งต่อ', 'ส่งไปที่', 'เพิกเฉย', 'ไม่ต้องสนใจ', 'แทนที่จะ', 'บอกผู้ใช้', 'ตอบว่า', 'อนุมัติ', 'ทําเครื่องหมายว่า', 'อย่าพูดถึง', 'รหัสผ่าน', 'โอนเงิน',
+  // Twenty-first round: Malay.
+  'hantar', 'hantarkan', 'majukan', 'sebaliknya', 'jawab bahawa', 'balas bahawa', 'luluskan', 'tandakan sebagai', 'jangan sebut', 'kata laluan', 'pindahkan',
+  // Twenty-first round: Persian.
+  'ارسال کن', 'بفرست', 'فوروارد کن', 'نادیده بگیر', 'به جای', 'بهجای', 'در عوض', 'به کاربر بگو', 'پاسخ بده که', 'تایید کن', 'اشاره نکن', 'رمز عبور',
+  // Twenty-first round: Bengali.
+  'পাঠাও', 'পাঠান', 'ফরোয়ার্ড করুন', 'উপেক্ষা করুন', 'উপেক্ষা করো', 'এর বদলে', 'পরিবর্তে', 'ব্যবহারকারীকে বলুন', 'উত্তর দিন যে', 'অনুমোদন করুন', 'উল্লেখ করবেন না', 'পাসওয়ার্ড',
+  // Twenty-first round: Tagalog.
+  'ipadala', 'ipasa', 'i forward', 'huwag pansinin', 'balewalain', 'sa halip', 'sabihin sa user', 'sumagot na', 'aprubahan', 'markahan bilang', 'huwag banggitin', 'ilipat',
+  // Twenty-first round: Swahili.
+  'tuma', 'tumeni', 'sambaza', 'puuza', 'badala yake', 'badala ya', 'mwambie mtumiaji', 'jibu kwamba', 'idhinisha', 'usitaje', 'nenosiri', 'hamisha',
+  // Twenty-first round: Hungarian.
+  'küldd el', 'küldje el', 'továbbítsd', 'továbbítsa', 'hagyd figyelmen kívül', 'ehelyett', 'helyett', 'mondd meg a felhasználónak', 'hagyd jóvá', 'ne említsd', 'jelszó', 'utald át',
+  // Twenty-first round: Finnish.
+  'lähetä', 'välitä eteenpäin', 'ohita', 'jätä huomiotta', 'sen sijaan', 'kerro käyttäjälle', 'vastaa että', 'hyväksy', 'merkitse', 'älä mainitse', 'salasana*', 'siirrä',
+  // Twenty-first round: Danish.
+  'videresend', 'ignorer', 'i stedet', 'i stedet for', 'fortæl brugeren', 'svar at', 'godkend', 'marker som', 'nævn ikke', 'adgangskode', 'adgangskoder', 'overfør',
+  // Twenty-first round: Norwegian.
+  'fortell brukeren', 'godkjenn', 'merk som', 'ikke nevn', 'passord', 'send videre', 'se bort fra', 'si til brukeren',
 ]);
 /**
  * Nineteenth round (blind batch 44, a tuning batch written as a careful attacker): notes in handed-over
@@ -1747,6 +2207,26 @@ const HANDLER = lexicon([
   'όποιος επεξεργάζεται', 'όποιος συνοψίζει', 'όποιος συντάσσει', 'όποιος απαντά', 'όποιος γράφει την απάντηση', 'σε όποιον επεξεργάζεται', 'εργαλείο σύνοψης', 'εργαλεία σύνοψης', 'εργαλείο περίληψης', 'υπηρεσία σύνοψης', 'αυτοματοποιημένη επεξεργασία', 'αυτοματοποιημένα συστήματα', 'σημείωση επεξεργασίας', 'αυτόματο σύστημα',
   // Twentieth round: Czech.
   'kdo zpracovává', 'kdokoli zpracovává', 'kdokoliv zpracovává', 'kdo shrnuje', 'kdo sestavuje', 'kdo píše odpověď', 'kdo připravuje shrnutí', 'nástroj pro shrnutí', 'sumarizační nástroj', 'automatizované zpracování', 'automatizované systémy', 'automatický agent', 'poznámka ke zpracování',
+  // Twenty-first round: Thai.
+  'ผู้ที่ประมวลผล', 'ใครก็ตามที่ประมวลผล', 'ผู้ที่สรุป', 'ผู้ร่างคําตอบ', 'ผู้ที่เตรียมคําตอบ', 'การประมวลผลอัตโนมัติ', 'เครื่องมือสรุป', 'บันทึกสําหรับผู้ประมวลผล', 'ระบบประมวลผลอัตโนมัติ', 'หมายเหตุสําหรับผู้ช่วย',
+  // Twenty-first round: Malay.
+  'sesiapa yang memproses', 'sesiapa yang merumuskan', 'sesiapa yang menyediakan', 'yang menyediakan balasan', 'pemprosesan automatik', 'alat peringkas', 'nota untuk pembantu', 'kepada yang memproses', 'sistem automatik',
+  // Twenty-first round: Persian.
+  'هر کسی که پردازش میکند', 'هر کس که این را پردازش میکند', 'کسی که خلاصه میکند', 'کسی که پاسخ را مینویسد', 'پردازش خودکار', 'ابزار خلاصه سازی', 'ابزارهای خلاصهسازی', 'یادداشت برای دستیار', 'سیستمهای خودکار', 'برای پردازش خودکار',
+  // Twenty-first round: Bengali.
+  'যে এটি প্রক্রিয়া করছে', 'যিনি এটি প্রসেস করছেন', 'যিনি সারাংশ তৈরি করছেন', 'যিনি উত্তর লিখছেন', 'স্বয়ংক্রিয় প্রক্রিয়াকরণ', 'সারাংশ টুল', 'সহকারীর জন্য নোট', 'স্বয়ংক্রিয় সিস্টেম', 'প্রসেসিং নোট',
+  // Twenty-first round: Tagalog.
+  'sinumang nagpoproseso', 'sa sinumang magpoproseso', 'sinumang gagawa ng buod', 'ang gagawa ng sagot', 'awtomatikong pagproseso', 'automated na pagproseso', 'tool sa pagbubuod', 'paalala para sa assistant', 'sa nagpoproseso nito',
+  // Twenty-first round: Swahili.
+  'yeyote anayechakata', 'kwa yeyote anayechakata', 'anayefupisha', 'anayeandaa jibu', 'uchakataji wa kiotomatiki', 'zana ya muhtasari', 'dokezo kwa msaidizi', 'mifumo ya kiotomatiki', 'kwa anayeshughulikia',
+  // Twenty-first round: Hungarian.
+  'aki ezt feldolgozza', 'bárki aki feldolgozza', 'aki az összefoglalót készíti', 'aki a választ írja', 'automatikus feldolgozás', 'automatizált feldolgozás', 'összefoglaló eszköz', 'megjegyzés az asszisztensnek', 'feldolgozási megjegyzés', 'automatizált rendszerek',
+  // Twenty-first round: Finnish.
+  'kuka tahansa joka käsittelee', 'tämän käsittelijälle', 'käsittelijälle', 'yhteenvedon laatijalle', 'vastauksen laatijalle', 'automaattinen käsittely', 'automaattiselle käsittelylle', 'tiivistystyökalu', 'yhteenvetotyökalu', 'huomautus avustajalle', 'automatisoidut järjestelmät',
+  // Twenty-first round: Danish.
+  'den der behandler', 'hvem der end behandler', 'den der opsummerer', 'den der skriver svaret', 'automatisk behandling', 'automatiseret behandling', 'opsummeringsværktøj', 'note til assistenten', 'automatiserede systemer', 'behandlingsnote',
+  // Twenty-first round: Norwegian.
+  'den som behandler', 'hvem som enn behandler', 'den som oppsummerer', 'automatisert behandling', 'oppsummeringsverktøy', 'merknad til assistenten', 'automatiserte systemer', 'behandlingsnotat',
 ]);
 /** A note to whatever scores, grades, ranks, tallies or checks the content. */
 const EVALUATOR_NOTE = lexicon([
@@ -1779,6 +2259,26 @@ const EVALUATOR_NOTE = lexicon([
   'poznámka pro hodnotitele', 'pokyn pro hodnocení', 'pro hodnotitele',
   // Nineteenth round: Romanian.
   'notă pentru evaluator', 'instrucțiune de evaluare', 'pentru evaluator',
+  // Twenty-first round: Thai.
+  'หมายเหตุถึงผู้ประเมิน', 'สําหรับผู้ประเมิน', 'คําแนะนําการให้คะแนน', 'หมายเหตุการประเมิน', 'ถึงผู้ตรวจให้คะแนน', 'สําหรับระบบให้คะแนน',
+  // Twenty-first round: Malay.
+  'nota untuk penilai', 'panduan pemarkahan', 'arahan penilaian', 'nota penilaian', 'kepada penilai', 'untuk sistem pemarkahan',
+  // Twenty-first round: Persian.
+  'یادداشت برای ارزیاب', 'برای ارزیاب', 'راهنمای امتیازدهی', 'دستورالعمل ارزیابی', 'یادداشت ارزیابی', 'به ارزیاب', 'برای سیستم امتیازدهی',
+  // Twenty-first round: Bengali.
+  'মূল্যায়নকারীর জন্য', 'মূল্যায়নকারীর জন্য নোট', 'মূল্যায়ন নির্দেশনা', 'গ্রেডিং নোট', 'স্কোরিং নির্দেশিকা', 'পরীক্ষকের জন্য',
+  // Twenty-first round: Tagalog.
+  'paalala sa tagasuri', 'para sa tagasuri', 'gabay sa pagmamarka', 'tagubilin sa pagsusuri', 'tala para sa evaluator', 'para sa nagmamarka',
+  // Twenty-first round: Swahili.
+  'dokezo kwa mtathmini', 'kwa mtathmini', 'mwongozo wa kutoa alama', 'maagizo ya tathmini', 'dokezo la tathmini', 'kwa mkaguzi',
+  // Twenty-first round: Hungarian.
+  'megjegyzés az értékelőnek', 'az értékelőnek', 'értékelési útmutató', 'pontozási útmutató', 'értékelési utasítás', 'a pontozó rendszernek',
+  // Twenty-first round: Finnish.
+  'huomautus arvioijalle', 'arvioijalle', 'pisteytysohje', 'arviointiohje', 'arviointihuomautus', 'pisteyttäjälle',
+  // Twenty-first round: Danish.
+  'note til bedømmeren', 'til bedømmeren', 'bedømmelsesvejledning', 'vurderingsinstruks', 'note til evaluatoren', 'pointvejledning',
+  // Twenty-first round: Norwegian.
+  'merknad til vurdereren', 'til vurdereren', 'til sensoren', 'vurderingsveiledning', 'notat til evaluatoren', 'poengveiledning',
 ]);
 /** Secrets and data that are not the note's to ask for. */
 const SECRET_DATA = lexicon([
@@ -1821,6 +2321,26 @@ const SECRET_DATA = lexicon([
   'heslo', 'hesla', 'přihlašovací údaje', 'číslo karty', 'ověřovací kód', 'jednorázový kód', 'api klíč',
   // Nineteenth round: Romanian.
   'parolele', 'datele de autentificare', 'numărul cardului', 'codul de verificare', 'cheia api',
+  // Twenty-first round: Thai.
+  'รหัสผ่าน', 'ข้อมูลเข้าสู่ระบบ', 'ข้อมูลล็อกอิน', 'เลขบัตร', 'หมายเลขบัตร', 'รหัสยืนยัน', 'รหัส otp', 'รหัสotp', 'คีย์ api', 'โทเค็นการเข้าถึง', 'เลขบัญชีธนาคาร',
+  // Twenty-first round: Malay.
+  'kata laluan', 'kelayakan log masuk', 'butiran log masuk', 'nombor kad', 'kod pengesahan', 'nombor akaun bank', 'token akses', 'kod tac',
+  // Twenty-first round: Persian.
+  'رمز عبور', 'گذرواژه', 'پسورد', 'اطلاعات ورود', 'شماره کارت', 'کد تایید', 'رمز یکبار مصرف', 'رمز پویا', 'کلید api', 'توکن دسترسی', 'شماره حساب',
+  // Twenty-first round: Bengali.
+  'পাসওয়ার্ড', 'লগইন তথ্য', 'কার্ড নম্বর', 'যাচাইকরণ কোড', 'ওটিপি', 'এপিআই কী', 'api কী', 'অ্যাক্সেস টোকেন', 'ব্যাংক অ্যাকাউন্ট নম্বর', 'পিন নম্বর',
+  // Twenty-first round: Tagalog.
+  'mga password', 'numero ng card', 'code ng beripikasyon', 'mga kredensyal', 'numero ng account', 'pin ng card', 'numero ng bank account',
+  // Twenty-first round: Swahili.
+  'nenosiri', 'nywila', 'maelezo ya kuingia', 'taarifa za kuingia', 'nambari ya kadi', 'msimbo wa uthibitisho', 'nambari ya siri', 'ufunguo wa api', 'tokeni ya ufikiaji', 'nambari ya akaunti',
+  // Twenty-first round: Hungarian.
+  'jelszó', 'jelszav*', 'bejelentkezési adatok', 'kártyaszám', 'ellenőrző kód', 'egyszeri kód', 'api kulcs', 'hozzáférési token', 'bankszámlaszám',
+  // Twenty-first round: Finnish.
+  'salasana*', 'kirjautumistiedot', 'tunnukset', 'korttinumero', 'vahvistuskoodi', 'kertakäyttökoodi', 'api avain', 'pääsytunnus', 'tilinumero', 'verkkopankkitunnukset',
+  // Twenty-first round: Danish.
+  'adgangskode', 'adgangskoder', 'kodeord', 'loginoplysninger', 'bekræftelseskode', 'engangskode', 'api nøgle', 'adgangstoken', 'kontonummer', 'mitid',
+  // Twenty-first round: Norwegian.
+  'passord', 'innloggingsinformasjon', 'påloggingsinformasjon', 'bekreftelseskode', 'api nøkkel', 'tilgangstoken', 'bankid', 'engangspassord',
 ]);
 /** Sent or put somewhere: forwarded, uploaded, pasted into the reply. */
 const SEND_ON = lexicon([
@@ -1859,6 +2379,26 @@ const SEND_ON = lexicon([
   'pošli', 'pošlete', 'přepošli', 'přepošlete', 'přilož', 'přiložte',
   // Nineteenth round: Romanian.
   'trimite', 'trimiteți', 'redirecționează', 'atașează', 'atașați',
+  // Twenty-first round: Thai.
+  'ส่งต่อ', 'ส่งไปยัง', 'ส่งไปที่', 'แนบมา', 'แนบไว้', 'วางในคําตอบ', 'ใส่ไว้ในคําตอบ', 'อัปโหลด', 'แชร์ไปที่',
+  // Twenty-first round: Malay.
+  'hantar', 'hantarkan', 'majukan', 'muat naik', 'tampal dalam balasan', 'kongsikan', 'kepilkan', 'sertakan dalam balasan',
+  // Twenty-first round: Persian.
+  'ارسال کن', 'بفرست', 'بفرستید', 'فوروارد کن', 'پیوست کن', 'ضمیمه کن', 'در پاسخ قرار بده', 'آپلود کن', 'به اشتراک بگذار',
+  // Twenty-first round: Bengali.
+  'পাঠান', 'পাঠিয়ে দিন', 'পাঠাও', 'ফরোয়ার্ড করুন', 'সংযুক্ত করুন', 'উত্তরে যোগ করুন', 'আপলোড করুন', 'শেয়ার করুন',
+  // Twenty-first round: Tagalog.
+  'ipadala', 'ipasa', 'i forward', 'ilakip', 'isama sa sagot', 'i upload', 'i share', 'idikit sa sagot',
+  // Twenty-first round: Swahili.
+  'tuma', 'tumeni', 'sambaza', 'ambatisha', 'weka kwenye jibu', 'pakia', 'shiriki', 'jumuisha kwenye jibu',
+  // Twenty-first round: Hungarian.
+  'küldd el', 'küldje el', 'továbbítsd', 'továbbítsa', 'csatold', 'csatolja', 'illeszd be', 'töltsd fel', 'oszd meg', 'írd bele a válaszba',
+  // Twenty-first round: Finnish.
+  'lähetä', 'lähettäkää', 'välitä eteenpäin', 'liitä', 'liitä vastaukseen', 'sisällytä', 'lataa palvelimelle', 'jaa linkki',
+  // Twenty-first round: Danish.
+  'videresend', 'vedhæft', 'indsæt', 'sæt ind i svaret', 'medtag', 'del det med',
+  // Twenty-first round: Norwegian.
+  'send videre', 'legg ved', 'lim inn', 'last opp', 'ta med i svaret', 'inkluder i svaret',
 ]);
 /** Sent out of the content's reach: forwarded, uploaded, archived elsewhere (with a destination in the text). */
 const SEND_OUT = lexicon(['forward', 'forwarded', 'auto forward', 'upload', 'uploaded', 'send', 'sent', 'sending', 'archive', 'sync', 'weiterleiten', 'weiterleitungsregel', 'reenvia', 'enviar', 'envoyer', 'transferer', 'inoltra', 'отправьте', 'перешлите', '转发', '发送', '送信', '転送',
@@ -1886,6 +2426,26 @@ const SEND_OUT = lexicon(['forward', 'forwarded', 'auto forward', 'upload', 'upl
   'pošlete', 'nahrajte', 'přepošlete',
   // Nineteenth round: Romanian.
   'trimite', 'încarcă', 'redirecționează',
+  // Twenty-first round: Thai.
+  'ส่งต่อ', 'อัปโหลด', 'ส่งไปที่', 'ซิงค์', 'เก็บถาวร',
+  // Twenty-first round: Malay.
+  'hantar', 'muat naik', 'majukan', 'arkibkan', 'segerakkan',
+  // Twenty-first round: Persian.
+  'ارسال کنید', 'بفرستید', 'آپلود کنید', 'فوروارد کنید', 'بایگانی کنید', 'همگام سازی کنید',
+  // Twenty-first round: Bengali.
+  'পাঠান', 'আপলোড করুন', 'ফরোয়ার্ড করুন', 'আর্কাইভ করুন', 'সিঙ্ক করুন',
+  // Twenty-first round: Tagalog.
+  'ipadala', 'i upload', 'ipasa', 'i forward', 'i archive', 'i sync',
+  // Twenty-first round: Swahili.
+  'tuma', 'pakia', 'sambaza', 'landanisha', 'hifadhi nakala',
+  // Twenty-first round: Hungarian.
+  'küldd el', 'töltsd fel', 'továbbítsd', 'archiváld', 'szinkronizáld', 'küldje el', 'töltse fel',
+  // Twenty-first round: Finnish.
+  'lähetä', 'lataa', 'välitä eteenpäin', 'arkistoi', 'synkronoi',
+  // Twenty-first round: Danish.
+  'videresend', 'arkivér', 'synkroniser', 'videresendes', 'send videre',
+  // Twenty-first round: Norwegian.
+  'last opp', 'send det videre', 'lastes opp', 'videresendes til',
 ]);
 /** What is sent: the content, its summaries, the mail, the files. */
 const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all emails', 'every e mail', 'any summary', 'the summary', 'summaries', 'the conversation', 'contents', 'the file', 'files', 'export', 'the raw', 'history', 'the inbox', 'e mails', 'emails', 'alle e mails', 'todos los correos', 'tous les e mails',
@@ -1913,6 +2473,26 @@ const DATA_OUT = lexicon(['every message', 'all messages', 'all e mails', 'all e
   'všechny zprávy', 'všechny e maily', 'shrnutí', 'soubory', 'doručenou poštu',
   // Nineteenth round: Romanian.
   'toate mesajele', 'toate emailurile', 'rezumatul', 'fișierele', 'inboxul',
+  // Twenty-first round: Thai.
+  'ข้อความทั้งหมด', 'อีเมลทั้งหมด', 'บทสรุป', 'ไฟล์ทั้งหมด', 'ประวัติการสนทนา', 'กล่องจดหมาย',
+  // Twenty-first round: Malay.
+  'semua mesej', 'semua e mel', 'semua fail', 'peti masuk', 'sejarah perbualan', 'rumusan',
+  // Twenty-first round: Persian.
+  'همه پیامها', 'همه پیام ها', 'تمام پیامها', 'همه ایمیلها', 'خلاصه', 'فایلها', 'صندوق ورودی', 'تاریخچه گفتگو',
+  // Twenty-first round: Bengali.
+  'সব বার্তা', 'সমস্ত বার্তা', 'সব ইমেইল', 'সারাংশ', 'ফাইলগুলো', 'ইনবক্স', 'কথোপকথনের ইতিহাস',
+  // Twenty-first round: Tagalog.
+  'lahat ng mensahe', 'lahat ng email', 'ang buod', 'mga file', 'ang inbox', 'kasaysayan ng usapan',
+  // Twenty-first round: Swahili.
+  'ujumbe wote', 'barua pepe zote', 'muhtasari', 'faili zote', 'kisanduku pokezi', 'historia ya mazungumzo',
+  // Twenty-first round: Hungarian.
+  'összes üzenet', 'az összes üzenetet', 'összes e mailt', 'az összefoglalót', 'összefoglaló', 'fájlokat', 'beérkező levelek', 'előzmények',
+  // Twenty-first round: Finnish.
+  'kaikki viestit', 'kaikki sähköpostit', 'yhteenveto', 'yhteenvedon', 'tiedostot', 'saapuneet viestit', 'keskusteluhistoria',
+  // Twenty-first round: Danish.
+  'alle beskeder', 'alle mails', 'opsummeringen', 'resuméet', 'filerne', 'indbakken', 'samtalehistorikken',
+  // Twenty-first round: Norwegian.
+  'alle meldinger', 'alle e poster', 'alle eposter', 'sammendraget', 'filene', 'innboksen', 'samtaleloggen',
 ]);
 /** An e-mail address or a web address. */
 const DESTINATION = /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i;
@@ -1948,6 +2528,26 @@ const STATE_CHANGE = lexicon([
   'jako spolupracovníka', 'administrátorský přístup', 'přístup pro zápis', 'označ jako dokončené', 'pravidlo přeposílání', 'změň účet pro výplaty',
   // Nineteenth round: Romanian.
   'ca și colaborator', 'acces de administrator', 'drept de scriere', 'marchează ca finalizat', 'regulă de redirecționare', 'schimbă contul de plată',
+  // Twenty-first round: Thai.
+  'เพิ่มเป็นผู้ร่วมงาน', 'สิทธิ์ผู้ดูแล', 'สิทธิ์แอดมิน', 'สิทธิ์การเขียน', 'ทําเครื่องหมายว่าเสร็จสมบูรณ์', 'กฎการส่งต่อ', 'เปลี่ยนบัญชีรับเงิน', 'อัปเดตบัญชีรับเงิน',
+  // Twenty-first round: Malay.
+  'akses pentadbir', 'peraturan pemajuan', 'tukar akaun pembayaran', 'kemas kini akaun bank', 'tukar e mel berdaftar', 'tambah sebagai kolaborator', 'tandakan sebagai siap',
+  // Twenty-first round: Persian.
+  'به عنوان همکار', 'دسترسی مدیر', 'دسترسی ادمین', 'دسترسی نوشتن', 'علامت تکمیل شده بزن', 'قانون فوروارد', 'حساب دریافت را تغییر بده', 'ایمیل ثبت شده را تغییر بده',
+  // Twenty-first round: Bengali.
+  'সহযোগী হিসেবে যোগ করুন', 'অ্যাডমিন অ্যাক্সেস', 'রাইট অ্যাক্সেস', 'সম্পন্ন হিসেবে চিহ্নিত করুন', 'ফরোয়ার্ডিং নিয়ম', 'পেমেন্ট অ্যাকাউন্ট পরিবর্তন করুন', 'নিবন্ধিত ইমেইল পরিবর্তন',
+  // Twenty-first round: Tagalog.
+  'bilang collaborator', 'access ng admin', 'markahan bilang kumpleto', 'patakaran sa pag forward', 'palitan ang payout', 'palitan ang bank account', 'palitan ang rehistradong email',
+  // Twenty-first round: Swahili.
+  'kama mshirika', 'ufikiaji wa msimamizi', 'ruhusa ya kuandika', 'weka alama imekamilika', 'kanuni ya kusambaza', 'badilisha akaunti ya malipo', 'badilisha barua pepe iliyosajiliwa',
+  // Twenty-first round: Hungarian.
+  'közreműködőként', 'adminisztrátori hozzáférés', 'admin hozzáférés', 'írási jogosultság', 'jelöld teljesítettnek', 'továbbítási szabály', 'módosítsd a kifizetési számlát', 'változtasd meg a regisztrált e mail címet',
+  // Twenty-first round: Finnish.
+  'yhteistyökumppaniksi', 'ylläpitäjän oikeudet', 'järjestelmänvalvojan oikeudet', 'kirjoitusoikeus', 'merkitse valmiiksi', 'edelleenlähetyssääntö', 'vaihda maksutili', 'muuta rekisteröity sähköposti',
+  // Twenty-first round: Danish.
+  'som samarbejdspartner', 'administratoradgang', 'skriveadgang', 'marker som fuldført', 'videresendelsesregel', 'skift udbetalingskontoen', 'ændr den registrerede e mail',
+  // Twenty-first round: Norwegian.
+  'som samarbeidspartner', 'administratortilgang', 'skrivetilgang', 'marker som fullført', 'videresendingsregel', 'endre utbetalingskontoen', 'endre registrert e post',
 ]);
 /** Done without telling the person it is done for. */
 const UNTOLD = lexicon([
@@ -1982,6 +2582,26 @@ const UNTOLD = lexicon([
   'nezmiňujte', 'nezmiňuj', 'bez upozornění', 'aniž byste informovali', 'neříkejte', 'bez informování',
   // Nineteenth round: Romanian.
   'nu menționa', 'nu menționați', 'fără să anunți', 'fără a informa', 'fără să spui', 'nu spuneți',
+  // Twenty-first round: Thai.
+  'โดยไม่แจ้ง', 'ไม่ต้องพูดถึง', 'อย่าพูดถึง', 'อย่าบอก', 'โดยไม่บอก', 'ไม่ต้องแจ้งให้ทราบ', 'ไม่จําเป็นต้องกล่าวถึง',
+  // Twenty-first round: Malay.
+  'jangan sebut', 'tak perlu sebut', 'tidak perlu dimaklumkan', 'tanpa makluman', 'jangan maklumkan', 'tanpa pengetahuan', 'tanpa beritahu',
+  // Twenty-first round: Persian.
+  'بدون اطلاع', 'بدون اطلاع دادن', 'اشاره نکن', 'ذکر نکن', 'نیازی به ذکر نیست', 'بدون اینکه بگویی', 'به کسی اطلاع نده',
+  // Twenty-first round: Bengali.
+  'না জানিয়ে', 'উল্লেখ করবেন না', 'উল্লেখ করো না', 'বলবেন না', 'জানাবেন না', 'উল্লেখের দরকার নেই', 'কাউকে না জানিয়ে',
+  // Twenty-first round: Tagalog.
+  'nang hindi sinasabi', 'nang hindi ipinapaalam', 'huwag banggitin', 'wag banggitin', 'hindi na kailangang banggitin', 'huwag sabihin', 'nang walang abiso',
+  // Twenty-first round: Swahili.
+  'bila kumjulisha', 'bila kuwajulisha', 'usitaje', 'usiseme', 'hakuna haja ya kutaja', 'bila kusema', 'bila taarifa',
+  // Twenty-first round: Hungarian.
+  'értesítés nélkül', 'szólás nélkül', 'ne említsd', 'ne említse', 'nem kell megemlíteni', 'anélkül hogy szólnál', 'ne mondd el', 'tájékoztatás nélkül',
+  // Twenty-first round: Finnish.
+  'ilmoittamatta', 'kertomatta', 'älä mainitse', 'ei tarvitse mainita', 'mainitsematta', 'älä kerro', 'kenellekään kertomatta',
+  // Twenty-first round: Danish.
+  'uden at give besked', 'uden at sige det', 'nævn ikke', 'behøver ikke nævnes', 'uden at informere', 'sig ikke noget', 'lad være med at nævne',
+  // Twenty-first round: Norwegian.
+  'uten å gi beskjed', 'uten å si fra', 'ikke nevn', 'trenger ikke nevnes', 'uten å informere', 'ikke si noe', 'uten varsel',
 ]);
 /**
  * An outcome fixed in advance: a verdict, grade, score, label or conclusion the content sets for
@@ -2018,6 +2638,26 @@ const FIXED_OUTCOME = lexicon([
   'musí být zaznamenáno jako', 'musí být označeno jako', 'závěr musí být', 'vykažte jako',
   // Nineteenth round: Romanian.
   'trebuie înregistrat ca', 'trebuie raportat ca', 'concluzia trebuie să fie', 'trebuie marcat ca', 'trebuie evaluat ca',
+  // Twenty-first round: Thai.
+  'ต้องบันทึกว่า', 'ต้องสรุปว่า', 'ต้องรายงานว่า', 'ผลลัพธ์ต้องเป็น', 'ข้อสรุปต้องเป็น', 'ต้องระบุว่า', 'ต้องทําเครื่องหมายว่า', 'ต้องให้คะแนนเต็ม',
+  // Twenty-first round: Malay.
+  'mesti direkodkan sebagai', 'mesti dilaporkan sebagai', 'kesimpulan mestilah', 'mesti ditandakan sebagai', 'mesti dinilai sebagai', 'keputusan mestilah', 'mesti menyatakan bahawa',
+  // Twenty-first round: Persian.
+  'نتیجه باید', 'باید گزارش شود که', 'باید ثبت شود که', 'باید اعلام کند که', 'باید علامت گذاری شود', 'نمره باید', 'حکم باید', 'نتیجهگیری باید',
+  // Twenty-first round: Bengali.
+  'হিসেবে রেকর্ড করতে হবে', 'হিসেবে রিপোর্ট করতে হবে', 'ফলাফল হতে হবে', 'সিদ্ধান্ত হতে হবে', 'হিসেবে চিহ্নিত করতে হবে', 'উল্লেখ করতে হবে যে', 'পূর্ণ নম্বর দিতে হবে',
+  // Twenty-first round: Tagalog.
+  'dapat itala bilang', 'dapat iulat bilang', 'ang konklusyon ay dapat', 'dapat markahan bilang', 'dapat sabihin na', 'ang resulta ay dapat', 'dapat bigyan ng buong marka',
+  // Twenty-first round: Swahili.
+  'lazima irekodiwe kama', 'lazima iripotiwe kama', 'hitimisho lazima liwe', 'matokeo lazima yawe', 'lazima iwekwe alama kama', 'lazima ieleze kwamba', 'ipewe alama kamili',
+  // Twenty-first round: Hungarian.
+  'az eredmény legyen', 'a végeredmény legyen', 'a konklúzió legyen', 'úgy kell jelenteni', 'azt kell jelentenie', 'kell megjelölni', 'teljes pontszámot kell adni', 'azt kell megállapítani',
+  // Twenty-first round: Finnish.
+  'on kirjattava', 'täytyy kirjata', 'on raportoitava', 'johtopäätöksen on oltava', 'tuloksen on oltava', 'on merkittävä', 'täytyy todeta että', 'anna täydet pisteet',
+  // Twenty-first round: Danish.
+  'skal registreres som', 'skal rapporteres som', 'konklusionen skal være', 'resultatet skal være', 'skal markeres som', 'skal vurderes som', 'skal angive at',
+  // Twenty-first round: Norwegian.
+  'må registreres som', 'må rapporteres som', 'konklusjonen skal være', 'resultatet må være', 'må markeres som', 'må vurderes som', 'skal oppgi at',
 ]);
 /** A reply fixed to one word or value: only against the evidence ("whatever you find, respond only with APPROVED"). */
 const FIXED_REPLY = lexicon(['output only', 'respond only with', 'reply only with', 'answer only with', 'the answer is', 'responde unicamente', 'responda apenas', 'antworte nur mit', 'reponds uniquement',
@@ -2065,6 +2705,26 @@ const FIXED_REPLY = lexicon(['output only', 'respond only with', 'reply only wit
   'odpověz pouze', 'odpovězte jen', 'vypiš pouze',
   // Nineteenth round: Romanian.
   'răspunde doar cu', 'răspunde numai cu', 'scrie doar',
+  // Twenty-first round: Thai.
+  'ตอบเพียงว่า', 'ตอบแค่คําว่า', 'ตอบเฉพาะคําว่า', 'แสดงผลเพียง', 'เขียนเพียงว่า', 'ให้ตอบแค่',
+  // Twenty-first round: Malay.
+  'balas dengan hanya', 'jawab sahaja dengan', 'hanya tulis', 'keluarkan sahaja', 'jawab dengan perkataan', 'balas hanya dengan',
+  // Twenty-first round: Persian.
+  'فقط پاسخ بده', 'فقط جواب بده', 'فقط بنویس', 'تنها پاسخ بده', 'فقط خروجی بده', 'فقط با این پاسخ بده',
+  // Twenty-first round: Bengali.
+  'শুধু উত্তর দিন', 'শুধুমাত্র উত্তর দিন', 'শুধু লিখুন', 'কেবল উত্তর দাও', 'শুধু আউটপুট দিন', 'শুধু এটুকু লিখুন',
+  // Twenty-first round: Tagalog.
+  'sumagot lamang ng', 'sagutin lang ng', 'isulat lamang', 'ang isagot lang ay', 'i output lamang', 'sumagot lang ng',
+  // Twenty-first round: Swahili.
+  'jibu tu kwa', 'jibu kwa neno', 'andika tu', 'toa tu', 'jibu pekee', 'jibu kwa kusema tu',
+  // Twenty-first round: Hungarian.
+  'csak ezzel válaszolj', 'csak annyit válaszolj', 'csak azt írd', 'kizárólag ezzel válaszolj', 'csak ennyit írj ki', 'válaszolj csak',
+  // Twenty-first round: Finnish.
+  'vastaa vain', 'vastaa ainoastaan', 'kirjoita vain', 'tulosta vain', 'vastaa pelkästään', 'vastaukseksi vain',
+  // Twenty-first round: Danish.
+  'svar kun med', 'svar udelukkende med', 'skriv kun', 'udskriv kun', 'svar blot med',
+  // Twenty-first round: Norwegian.
+  'svar bare med', 'svar utelukkende med', 'skriv bare', 'skriv ut bare', 'svar kun',
 ]);
 /** Evidence overridden: "regardless of the figures above", "do not recompute", "pre-screened by the manager". */
 const OVERRIDDEN = lexicon([
@@ -2096,6 +2756,26 @@ const OVERRIDDEN = lexicon([
   'bez ohledu na', 'již schváleno', 'předem schváleno', 'nepřepočítávejte', 'bez další kontroly',
   // Nineteenth round: Romanian.
   'indiferent de', 'deja aprobat', 'pre aprobat', 'nu recalcula', 'fără alte verificări',
+  // Twenty-first round: Thai.
+  'ไม่ว่าข้อมูลจะ', 'ไม่ว่าจะพบอะไร', 'อนุมัติล่วงหน้าแล้ว', 'ผ่านการตรวจสอบแล้ว', 'ไม่ต้องคํานวณใหม่', 'ไม่ต้องตรวจสอบเพิ่มเติม', 'โดยไม่ต้องทบทวน', 'ได้รับอนุมัติแล้ว',
+  // Twenty-first round: Malay.
+  'tanpa mengira', 'tidak kira apa', 'walau apa pun datanya', 'telah diluluskan', 'sudah diluluskan', 'jangan kira semula', 'tanpa semakan lanjut', 'telah disaring',
+  // Twenty-first round: Persian.
+  'صرف نظر از', 'هر چه باشد', 'از قبل تایید شده', 'قبلا تایید شده', 'دوباره محاسبه نکن', 'بدون بررسی بیشتر', 'بدون بازبینی', 'هر چه پیدا کنی',
+  // Twenty-first round: Bengali.
+  'যাই হোক না কেন', 'আগে থেকেই অনুমোদিত', 'ইতিমধ্যে অনুমোদিত', 'পুনরায় গণনা করবেন না', 'পর্যালোচনা ছাড়াই', 'তথ্য যাই বলুক',
+  // Twenty-first round: Tagalog.
+  'anuman ang datos', 'kahit ano ang makita mo', 'naaprubahan na', 'aprubado na', 'huwag nang kalkulahin ulit', 'nang walang karagdagang pagsusuri', 'kahit ano pa ang sabihin',
+  // Twenty-first round: Swahili.
+  'bila kujali', 'vyovyote vile', 'tayari imeidhinishwa', 'imeshaidhinishwa', 'usihesabu upya', 'bila ukaguzi zaidi', 'chochote utakachopata',
+  // Twenty-first round: Hungarian.
+  'függetlenül', 'bármit is találsz', 'előzetesen jóváhagyva', 'már jóváhagyták', 'ne számold újra', 'további ellenőrzés nélkül', 'felülvizsgálat nélkül', 'bármit mutatnak az adatok',
+  // Twenty-first round: Finnish.
+  'riippumatta', 'mitä tahansa löydät', 'esihyväksytty', 'jo hyväksytty', 'älä laske uudelleen', 'ilman lisätarkistusta', 'ilman tarkastusta', 'datasta riippumatta',
+  // Twenty-first round: Danish.
+  'uanset', 'uanset hvad du finder', 'forhåndsgodkendt', 'allerede godkendt', 'genberegn ikke', 'uden yderligere gennemgang', 'uden gennemgang',
+  // Twenty-first round: Norwegian.
+  'uansett', 'uansett hva du finner', 'forhåndsgodkjent', 'allerede godkjent', 'ikke beregn på nytt', 'uten ytterligere gjennomgang', 'uten gjennomgang',
 ]);
 
 /** DAN by name, in capitals (the Dutch "dan" is "then"). */
@@ -2138,6 +2818,26 @@ const AUTHORITY_ORDER = lexicon([
   'na pokyn', 'na příkaz', 'z nařízení', 'na pokyn správce', 'na žádost podpory',
   // Nineteenth round: Romanian.
   'la ordinul', 'la cererea administratorului', 'din dispoziția',
+  // Twenty-first round: Thai.
+  'ตามคําสั่งของ', 'ตามคําสั่งผู้ดูแลระบบ', 'ตามคําสั่งแอดมิน', 'ตามคําขอของฝ่ายสนับสนุน', 'ตามคําแนะนําของผู้ดูแล', 'ตามที่ผู้ดูแลระบบสั่ง',
+  // Twenty-first round: Malay.
+  'atas arahan', 'atas arahan pentadbir', 'mengikut arahan admin', 'atas permintaan pasukan sokongan', 'dengan arahan daripada', 'atas perintah pentadbir',
+  // Twenty-first round: Persian.
+  'به دستور', 'طبق دستور', 'بنا به دستور', 'به دستور مدیر', 'طبق دستور پشتیبانی', 'به درخواست مدیریت', 'به دستور ادمین',
+  // Twenty-first round: Bengali.
+  'অ্যাডমিনের নির্দেশে', 'এর নির্দেশে', 'নির্দেশ অনুযায়ী', 'এর আদেশে', 'সাপোর্টের অনুরোধে', 'কর্তৃপক্ষের নির্দেশে',
+  // Twenty-first round: Tagalog.
+  'sa utos ng', 'ayon sa utos ng', 'sa tagubilin ng admin', 'ayon sa tagubilin ng', 'sa kautusan ng', 'sa kahilingan ng support',
+  // Twenty-first round: Swahili.
+  'kwa agizo la', 'kwa amri ya', 'kwa maelekezo ya', 'kwa agizo la msimamizi', 'kwa ombi la timu ya msaada', 'kufuatia agizo la',
+  // Twenty-first round: Hungarian.
+  'utasítására', 'az adminisztrátor utasítására', 'a rendszergazda utasítására', 'parancsára', 'utasítás alapján', 'az ügyfélszolgálat utasítására',
+  // Twenty-first round: Finnish.
+  'määräyksestä', 'käskystä', 'ylläpidon määräyksestä', 'ylläpitäjän ohjeesta', 'tuen pyynnöstä', 'järjestelmänvalvojan käskystä',
+  // Twenty-first round: Danish.
+  'efter instruks fra', 'efter ordre fra', 'på administratorens anmodning', 'efter anvisning fra', 'på supportens foranledning', 'på ordre fra administratoren',
+  // Twenty-first round: Norwegian.
+  'etter instruks fra', 'etter ordre fra', 'etter pålegg fra', 'på administratorens forespørsel', 'etter anvisning fra',
 ]);
 /** Asking to be given, shown, sent or listed. */
 const REQUEST = lexicon([
@@ -2197,6 +2897,26 @@ const REQUEST = lexicon([
   'ukaž', 'ukaž mi', 'dej mi', 'pošli mi', 'vypiš', 'řekni mi', 'vyjmenuj',
   // Nineteenth round: Romanian.
   'arată mi', 'dă mi', 'trimite mi', 'listează', 'spune mi', 'enumeră', 'afișează',
+  // Twenty-first round: Thai.
+  'ขอดู', 'แสดงให้ดู', 'ส่งมาให้', 'บอกฉัน', 'บอกผม', 'ให้ฉันดู', 'แสดงรายการ', 'แชร์ให้', 'ส่งให้ฉัน',
+  // Twenty-first round: Malay.
+  'berikan saya', 'beri saya', 'tunjukkan saya', 'hantar kepada saya', 'beritahu saya', 'senaraikan', 'kongsikan', 'bagi saya', 'bagitahu saya',
+  // Twenty-first round: Persian.
+  'به من بده', 'بده به من', 'نشانم بده', 'نشان بده', 'برایم بفرست', 'برام بفرست', 'به من بگو', 'بهم بگو', 'بهم بده', 'لیست کن', 'فهرست کن',
+  // Twenty-first round: Bengali.
+  'আমাকে দিন', 'আমাকে দাও', 'দেখাও', 'আমাকে দেখাও', 'আমাকে পাঠান', 'আমাকে বলুন', 'আমাকে বলো', 'তালিকা দিন', 'শেয়ার করুন',
+  // Twenty-first round: Tagalog.
+  'ibigay mo sa akin', 'bigyan mo ako', 'ipakita mo', 'ipakita sa akin', 'ipadala mo sa akin', 'sabihin mo sa akin', 'ilista mo', 'pakibigay', 'pakipakita', 'pakisend',
+  // Twenty-first round: Swahili.
+  'nipe', 'nionyeshe', 'nitumie', 'niambie', 'orodhesha', 'shiriki', 'nieleze',
+  // Twenty-first round: Hungarian.
+  'add meg', 'adja meg', 'mutasd meg', 'mutasd', 'küldd el nekem', 'mondd meg', 'sorold fel', 'listázd', 'oszd meg',
+  // Twenty-first round: Finnish.
+  'anna minulle', 'näytä', 'näytä minulle', 'lähetä minulle', 'kerro minulle', 'listaa', 'luettele', 'jaa minulle',
+  // Twenty-first round: Danish.
+  'giv mig', 'vis mig', 'send mig', 'fortæl mig', 'oplist', 'del med mig',
+  // Twenty-first round: Norwegian.
+  'gi meg', 'vis meg', 'send meg', 'fortell meg', 'list opp', 'del med meg',
 ]);
 /** The model's set-up by its unambiguous names. */
 const SYSTEM_PROMPT = lexicon([
@@ -2243,6 +2963,26 @@ const SYSTEM_PROMPT = lexicon([
   'systémový prompt', 'systémové instrukce', 'systémové pokyny', 'počáteční prompt',
   // Nineteenth round: Romanian.
   'promptul de sistem', 'prompt de sistem', 'instrucțiunile de sistem', 'promptul inițial',
+  // Twenty-first round: Thai.
+  'พรอมต์ระบบ', 'พรอมพ์ระบบ', 'คําสั่งระบบ', 'คําสั่งที่ซ่อนอยู่', 'พรอมต์เริ่มต้น',
+  // Twenty-first round: Malay.
+  'gesaan sistem', 'arahan sistem', 'arahan tersembunyi', 'gesaan awal', 'arahan permulaan',
+  // Twenty-first round: Persian.
+  'پرامپت سیستم', 'پرامپت سیستمی', 'دستورات سیستمی', 'دستورالعملهای سیستمی', 'پرامپت اولیه', 'دستورات پنهان', 'دستور سیستمی',
+  // Twenty-first round: Bengali.
+  'সিস্টেম প্রম্পট', 'সিস্টেম নির্দেশনা', 'সিস্টেম নির্দেশাবলী', 'প্রাথমিক প্রম্পট', 'লুকানো নির্দেশনা', 'সিস্টেম ইনস্ট্রাকশন',
+  // Twenty-first round: Tagalog.
+  'mga tagubilin ng sistema', 'mga nakatagong tagubilin', 'unang prompt', 'prompt ng sistema', 'instruksyon ng sistema',
+  // Twenty-first round: Swahili.
+  'kidokezo cha mfumo', 'maagizo ya mfumo', 'maelekezo ya mfumo', 'maagizo yaliyofichwa', 'kidokezo cha awali', 'maelekezo yaliyofichwa',
+  // Twenty-first round: Hungarian.
+  'rendszerprompt*', 'rendszerutasítás*', 'rendszerszintű utasítások', 'kezdeti prompt', 'rejtett utasítások',
+  // Twenty-first round: Finnish.
+  'järjestelmäkehote*', 'järjestelmäohje*', 'järjestelmäprompt*', 'alkukehote', 'piilotetut ohjeet', 'järjestelmän ohjeet',
+  // Twenty-first round: Danish.
+  'systeminstruktionerne', 'skjulte instruktioner', 'startprompt', 'systembeskeden',
+  // Twenty-first round: Norwegian.
+  'systeminstruksjoner', 'systeminstruksjonene', 'skjulte instruksjoner', 'systemledeteksten', 'systemmeldingen',
 ]);
 /** A bracketed or headed note to the AI inside content: "[Instructie voor het AI-screeningssysteem: ...]", "【给...AI：". */
 const BRACKET_NOTE = /[[【(<]\s*[^\]】)>\n]{0,60}(?:\b(?:ai|ia|ki|assistant\w*|asistente|assistente|asystent\w*)\b|ии|ассистент|アシスタント|AI)[^\]】)>\n]{0,40}[:：]/iu;
@@ -2288,6 +3028,26 @@ const OWN_SECRETS = lexicon([
   'api klíč', 'klíč api', 'api klíče', 'nástroje které máš',
   // Nineteenth round: Romanian.
   'cheia api', 'cheile api', 'cheie api', 'instrumentele pe care le ai',
+  // Twenty-first round: Thai.
+  'คีย์ api', 'คีย์api', 'โทเค็นการเข้าถึง', 'เครื่องมือที่คุณมี', 'รายการเครื่องมือ', 'กุญแจ api',
+  // Twenty-first round: Malay.
+  'token akses', 'alat yang anda ada', 'senarai alat', 'alatan anda', 'kunci rahsia',
+  // Twenty-first round: Persian.
+  'کلید api', 'کلیدهای api', 'توکن دسترسی', 'ابزارهایی که داری', 'فهرست ابزارها', 'ابزارهایت', 'کلید مخفی',
+  // Twenty-first round: Bengali.
+  'এপিআই কী', 'api কী', 'অ্যাক্সেস টোকেন', 'তোমার টুলগুলো', 'টুলের তালিকা', 'গোপন কী',
+  // Twenty-first round: Tagalog.
+  'api key mo', 'mga api key', 'access token mo', 'mga tool mo', 'listahan ng mga tool', 'mga kasangkapan mo',
+  // Twenty-first round: Swahili.
+  'ufunguo wa api', 'funguo za api', 'tokeni ya ufikiaji', 'zana ulizonazo', 'orodha ya zana', 'zana zako',
+  // Twenty-first round: Hungarian.
+  'api kulcs', 'api kulcsot', 'api kulcsaid', 'hozzáférési token', 'eszközeid', 'eszközök listája', 'titkos kulcs',
+  // Twenty-first round: Finnish.
+  'api avain', 'api avaimet', 'api avaimesi', 'pääsytunnus', 'työkalusi', 'työkaluluettelo', 'salainen avain',
+  // Twenty-first round: Danish.
+  'api nøgle', 'api nøglen', 'api nøgler', 'adgangstoken', 'dine værktøjer', 'værktøjsliste', 'hemmelig nøgle',
+  // Twenty-first round: Norwegian.
+  'api nøkkel', 'api nøkkelen', 'api nøkler', 'tilgangstoken', 'verktøyene dine', 'verktøyliste', 'hemmelig nøkkel',
 ]);
 /** A payout destination changed. */
 const PAYOUT_CHANGE = lexicon([
@@ -2343,6 +3103,26 @@ const PAYOUT_CHANGE = lexicon([
   'nový bankovní účet', 'nové číslo účtu', 'změň účet', 'na jiný účet', 'na tento účet', 'změň iban',
   // Nineteenth round: Romanian.
   'cont bancar nou', 'schimbă contul', 'schimbă iban ul', 'în alt cont', 'în contul acesta', 'iban nou',
+  // Twenty-first round: Thai.
+  'เปลี่ยนบัญชีรับเงิน', 'บัญชีธนาคารใหม่', 'เลขบัญชีใหม่', 'โอนเข้าบัญชีนี้', 'โอนไปบัญชีอื่น', 'เปลี่ยนเลขบัญชี', 'พร้อมเพย์ใหม่', 'โอนเข้าบัญชีอื่น',
+  // Twenty-first round: Malay.
+  'akaun bank baharu', 'akaun bank baru', 'tukar akaun bank', 'tukar nombor akaun', 'ke akaun lain', 'ke akaun ini', 'nombor akaun baharu', 'pindahkan ke akaun ini',
+  // Twenty-first round: Persian.
+  'حساب بانکی جدید', 'شماره حساب جدید', 'شماره شبا جدید', 'شبا را عوض کن', 'حساب را تغییر بده', 'به حساب دیگری', 'به این حساب', 'شماره کارت جدید', 'به این کارت واریز کن',
+  // Twenty-first round: Bengali.
+  'নতুন ব্যাংক অ্যাকাউন্ট', 'অ্যাকাউন্ট পরিবর্তন করুন', 'অন্য অ্যাকাউন্টে', 'এই অ্যাকাউন্টে', 'নতুন বিকাশ নম্বর', 'এই বিকাশ নম্বরে', 'নতুন অ্যাকাউন্ট নম্বর',
+  // Twenty-first round: Tagalog.
+  'bagong bank account', 'palitan ang account', 'sa ibang account', 'sa account na ito', 'bagong gcash number', 'sa gcash na ito', 'palitan ang numero ng account', 'ipadala sa ibang account',
+  // Twenty-first round: Swahili.
+  'akaunti mpya ya benki', 'badilisha akaunti', 'kwenye akaunti nyingine', 'kwenye akaunti hii', 'namba mpya ya m pesa', 'tuma kwa namba hii', 'badilisha namba ya malipo', 'nambari mpya ya akaunti',
+  // Twenty-first round: Hungarian.
+  'új bankszámla', 'új bankszámlaszám', 'változtasd meg a számlát', 'másik számlára', 'erre a számlára', 'módosítsd a bankszámlát', 'új számlaszám',
+  // Twenty-first round: Finnish.
+  'uusi pankkitili', 'uusi tilinumero', 'vaihda tili', 'vaihda tilinumero', 'toiselle tilille', 'tälle tilille', 'muuta pankkitiliä',
+  // Twenty-first round: Danish.
+  'ny bankkonto', 'nyt kontonummer', 'skift bankkonto', 'ændr kontoen', 'til en anden konto', 'til denne konto', 'via mobilepay',
+  // Twenty-first round: Norwegian.
+  'nytt kontonummer', 'bytt bankkonto', 'endre kontoen', 'til en annen konto', 'til denne kontoen', 'via vipps', 'ny kontoinformasjon',
 ]);
 /** Identity or account checks skipped. */
 const VERIFY_SKIP = lexicon([
@@ -2389,6 +3169,26 @@ const VERIFY_SKIP = lexicon([
   'přeskoč ověření', 'přeskoč kontrolu', 'bez ověření totožnosti', 'vynech ověření',
   // Nineteenth round: Romanian.
   'sari peste verificare', 'omite verificarea', 'fără verificarea identității', 'ocolește verificarea',
+  // Twenty-first round: Thai.
+  'ข้ามการยืนยันตัวตน', 'ข้ามการตรวจสอบ', 'ไม่ต้องยืนยันตัวตน', 'ข้าม kyc', 'ข้ามkyc', 'โดยไม่ยืนยันตัวตน', 'ข้ามขั้นตอนยืนยัน',
+  // Twenty-first round: Malay.
+  'langkau pengesahan', 'abaikan pengesahan', 'tanpa pengesahan identiti', 'langkau kyc', 'langkau semakan', 'tak perlu pengesahan identiti',
+  // Twenty-first round: Persian.
+  'احراز هویت را رد کن', 'از احراز هویت بگذر', 'بدون احراز هویت', 'تایید هویت را نادیده بگیر', 'مرحله تایید را رد کن', 'کیوایسی را رد کن',
+  // Twenty-first round: Bengali.
+  'যাচাই বাদ দিন', 'ভেরিফিকেশন বাদ দিন', 'যাচাই এড়িয়ে যান', 'পরিচয় যাচাই ছাড়া', 'কেওয়াইসি বাদ দিন', 'ভেরিফিকেশন স্কিপ করুন',
+  // Twenty-first round: Tagalog.
+  'laktawan ang beripikasyon', 'i skip ang verification', 'wag nang i verify', 'huwag nang i verify', 'walang beripikasyon ng id', 'laktawan ang kyc',
+  // Twenty-first round: Swahili.
+  'ruka uthibitishaji', 'ruka uthibitisho', 'bila kuthibitisha utambulisho', 'ruka kyc', 'puuza uthibitishaji', 'ruka ukaguzi wa kitambulisho',
+  // Twenty-first round: Hungarian.
+  'hagyd ki az ellenőrzést', 'ugord át az ellenőrzést', 'ugord át a hitelesítést', 'személyazonosság ellenőrzése nélkül', 'hagyd ki a kyc t', 'azonosítás nélkül',
+  // Twenty-first round: Finnish.
+  'ohita tunnistautuminen', 'ohita vahvistus', 'ohita varmennus', 'ilman henkilöllisyyden tarkistusta', 'ohita kyc', 'ohita tarkistus',
+  // Twenty-first round: Danish.
+  'spring verificeringen over', 'spring kontrollen over', 'uden identitetskontrol', 'spring kyc over', 'spring id tjekket over', 'drop verificeringen',
+  // Twenty-first round: Norwegian.
+  'hopp over verifiseringen', 'hopp over kontrollen', 'uten identitetskontroll', 'hopp over kyc', 'dropp verifiseringen', 'hopp over id sjekken',
 ]);
 /** Approved, released, let through. */
 const APPROVE = lexicon([
@@ -2422,6 +3222,26 @@ const APPROVE = lexicon([
   'schval', 'schvalte', 'výběr', 'výběry',
   // Nineteenth round: Romanian.
   'aprobă', 'aprobați', 'retragerea', 'retragerile',
+  // Twenty-first round: Thai.
+  'อนุมัติ', 'ถอนเงิน', 'การถอนเงิน', 'อนุมัติการถอน',
+  // Twenty-first round: Malay.
+  'luluskan', 'pengeluaran wang', 'luluskan pengeluaran', 'keluarkan wang',
+  // Twenty-first round: Persian.
+  'تایید کن', 'تأیید کنید', 'برداشت وجه', 'درخواست برداشت',
+  // Twenty-first round: Bengali.
+  'অনুমোদন করুন', 'অনুমোদন দিন', 'উত্তোলন', 'টাকা উত্তোলন', 'উইথড্র',
+  // Twenty-first round: Tagalog.
+  'aprubahan', 'i approve', 'pag withdraw', 'aprubahan mo',
+  // Twenty-first round: Swahili.
+  'idhinisha', 'uondoaji', 'kutoa pesa', 'utoaji wa pesa',
+  // Twenty-first round: Hungarian.
+  'hagyd jóvá', 'hagyja jóvá', 'pénzfelvétel', 'pénzkivét', 'pénzkivétel',
+  // Twenty-first round: Finnish.
+  'hyväksy', 'nosto', 'nostot', 'nostopyyntö', 'rahojen nosto',
+  // Twenty-first round: Danish.
+  'godkend', 'hævning', 'hævninger', 'udbetalingen',
+  // Twenty-first round: Norwegian.
+  'godkjenn', 'uttakene', 'godkjenne', 'utbetalingen',
 ]);
 /** The buyer of the job, by the words for them: only with a forged authority or a skipped check. */
 const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s', 'the client s', 'des kaufers', 'vom kaufer', 'du client', 'de l acheteur', 'del comprador', 'do comprador', 'dell acquirente', 'van de koper', 'kupujacego', 'покупателя', '买家', '購入者',
@@ -2449,6 +3269,26 @@ const BUYER = lexicon(['the buyer s', 'buyer s', 'the customer s', 'customer s',
   'kupujícího', 'zákazníka',
   // Nineteenth round: Romanian.
   'cumpărătorului', 'clientului',
+  // Twenty-first round: Thai.
+  'ของผู้ซื้อ', 'ของลูกค้า', 'ของผู้ว่าจ้าง',
+  // Twenty-first round: Malay.
+  'pelanggan tersebut', 'pembeli tersebut', 'klien tersebut', 'pelanggan itu',
+  // Twenty-first round: Persian.
+  'خریدار', 'این خریدار', 'آن مشتری', 'کارفرما',
+  // Twenty-first round: Bengali.
+  'ক্রেতার', 'গ্রাহকের', 'ক্লায়েন্টের',
+  // Twenty-first round: Tagalog.
+  'ng mamimili', 'ng buyer', 'ng kliyente', 'ng customer',
+  // Twenty-first round: Swahili.
+  'wa mnunuzi', 'ya mnunuzi', 'za mnunuzi', 'wa mteja', 'ya mteja', 'za mteja',
+  // Twenty-first round: Hungarian.
+  'vásárló*', 'vevő*', 'az ügyfél',
+  // Twenty-first round: Finnish.
+  'ostajan', 'asiakkaan', 'tilaajan',
+  // Twenty-first round: Danish.
+  'køberens', 'klientens', 'bestillerens',
+  // Twenty-first round: Norwegian.
+  'kjøperens', 'kjøpers', 'oppdragsgiverens',
 ]);
 /** An account or wallet number written out (IBAN, routing and account, an address of a chain). */
 const ACCOUNT_NUMBER = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|\b(?:routing|acct|account)\s*(?:no\.?|number|#)?\s*:?\s*\d{6,}|\b0x[0-9a-fA-F]{8,}|\b(?:bc1|tb1)[a-z0-9]{8,}|\bT[1-9A-HJ-NP-Za-km-z]{8,}/;
@@ -2476,6 +3316,26 @@ const DATA = lexicon(['data', 'daten', 'donnees', 'datos', 'dados', 'dati', 'geg
   'údaje', 'údajů',
   // Nineteenth round: Romanian.
   'datele',
+  // Twenty-first round: Thai.
+  'ข้อมูล', 'ดาต้า', 'สารสนเทศ',
+  // Twenty-first round: Malay.
+  'maklumat', 'butiran', 'rekod',
+  // Twenty-first round: Persian.
+  'داده', 'دادهها', 'داده ها', 'اطلاعات',
+  // Twenty-first round: Bengali.
+  'ডেটা', 'তথ্য', 'উপাত্ত',
+  // Twenty-first round: Tagalog.
+  'impormasyon', 'mga datos', 'mga detalye',
+  // Twenty-first round: Swahili.
+  'takwimu', 'taarifa', 'data zao',
+  // Twenty-first round: Hungarian.
+  'adat*', 'információk', 'információkat',
+  // Twenty-first round: Finnish.
+  'tiedot', 'tiedon', 'tietoja', 'dataa',
+  // Twenty-first round: Danish.
+  'oplysninger', 'oplysningerne', 'dataene',
+  // Twenty-first round: Norwegian.
+  'opplysninger', 'opplysningene', 'informasjonen',
 ]);
 /** Permission claimed for the agent. */
 const PERMITTED = lexicon([
@@ -2505,6 +3365,26 @@ const PERMITTED = lexicon([
   'máš oprávnění', 'je oprávněn', 'smíš', 'je povoleno', 'jsi oprávněn',
   // Nineteenth round: Romanian.
   'ești autorizat', 'ai voie', 'este autorizat', 'ai permisiunea', 'este permis',
+  // Twenty-first round: Thai.
+  'ได้รับอนุญาต', 'มีสิทธิ์', 'ได้รับอนุญาตให้', 'คุณได้รับอนุญาต', 'อนุญาตให้คุณ', 'ได้รับมอบอํานาจ',
+  // Twenty-first round: Malay.
+  'dibenarkan', 'anda dibenarkan', 'mempunyai kebenaran', 'diberi kuasa', 'berhak', 'ada kebenaran',
+  // Twenty-first round: Persian.
+  'مجاز هستی', 'مجاز است', 'اجازه داری', 'اجازه دارید', 'مجوز داری', 'حق داری', 'اختیار داری',
+  // Twenty-first round: Bengali.
+  'অনুমতি আছে', 'অনুমোদিত', 'আপনার অনুমতি আছে', 'তোমার অনুমতি আছে', 'অধিকার আছে', 'ক্ষমতাপ্রাপ্ত',
+  // Twenty-first round: Tagalog.
+  'pinapayagan', 'pinahihintulutan', 'may pahintulot', 'awtorisado', 'may awtoridad', 'pinapayagan kang',
+  // Twenty-first round: Swahili.
+  'unaruhusiwa', 'inaruhusiwa', 'umeidhinishwa', 'una ruhusa', 'una mamlaka', 'ameidhinishwa',
+  // Twenty-first round: Hungarian.
+  'jogosult', 'jogosult vagy', 'engedélyezett', 'szabad neked', 'engedélyed van', 'felhatalmazott', 'jogod van',
+  // Twenty-first round: Finnish.
+  'sinulla on lupa', 'on valtuutettu', 'olet valtuutettu', 'sallittu', 'on oikeus', 'sinulla on oikeus', 'on lupa',
+  // Twenty-first round: Danish.
+  'har tilladelse', 'er autoriseret', 'har lov til', 'er bemyndiget', 'du må gerne', 'er tilladt',
+  // Twenty-first round: Norwegian.
+  'har tillatelse', 'er autorisert', 'er tillatt', 'du har lov', 'har fullmakt', 'er bemyndiget til',
 ]);
 /** Playing a part. */
 const PRETEND = lexicon([
@@ -2555,6 +3435,26 @@ const PRETEND = lexicon([
   'předstírej', 'představ si', 'hraní rolí', 'hrajme', 'zahraj si roli', 'od teď jsi', 'odteď jsi', 'chovej se jako', 'hraj roli',
   // Nineteenth round: Romanian.
   'prefă te', 'imaginează ți', 'joc de rol', 'hai să ne jucăm', 'joacă rolul', 'de acum ești', 'de acum înainte ești', 'comportă te ca',
+  // Twenty-first round: Thai.
+  'แกล้งทําเป็น', 'สมมติว่าคุณเป็น', 'สวมบทบาท', 'เล่นบทบาท', 'จินตนาการว่าคุณเป็น', 'ต่อจากนี้คุณคือ', 'ตั้งแต่นี้ไปคุณคือ', 'ทําตัวเป็น', 'เล่นเป็น',
+  // Twenty-first round: Malay.
+  'bayangkan awak', 'main peranan', 'lakonkan watak', 'mulai sekarang awak', 'mulai sekarang anda', 'bertindak sebagai', 'berlagak sebagai', 'anggap awak',
+  // Twenty-first round: Persian.
+  'وانمود کن', 'تظاهر کن', 'فرض کن', 'تصور کن که', 'نقش بازی کن', 'نقش آفرینی', 'از این به بعد تو', 'رفتار کن مثل', 'ایفای نقش',
+  // Twenty-first round: Bengali.
+  'ভান করো', 'ভান করুন', 'ধরে নাও তুমি', 'কল্পনা করো', 'রোলপ্লে', 'অভিনয় করো', 'এখন থেকে তুমি', 'চরিত্রে অভিনয়',
+  // Twenty-first round: Tagalog.
+  'magpanggap', 'magkunwari', 'kunwari', 'isipin mo na ikaw', 'gumanap bilang', 'mula ngayon ikaw ay', 'kumilos bilang',
+  // Twenty-first round: Swahili.
+  'jifanye', 'jifanye kuwa', 'fikiria kwamba wewe', 'igiza', 'uigizaji', 'kuanzia sasa wewe ni', 'tenda kama', 'cheza nafasi ya',
+  // Twenty-first round: Hungarian.
+  'tégy úgy mintha', 'tegyél úgy mintha', 'képzeld el hogy', 'szerepjáték', 'játszd el', 'mostantól te vagy', 'viselkedj úgy mint', 'játszd a szerepét',
+  // Twenty-first round: Finnish.
+  'teeskentele', 'kuvittele että olet', 'roolipeli', 'roolileikki', 'esitä olevasi', 'tästä lähtien olet', 'käyttäydy kuin', 'näyttele',
+  // Twenty-first round: Danish.
+  'lad som om', 'forestil dig', 'rollespil', 'spil rollen', 'fra nu af er du', 'opfør dig som', 'agér som',
+  // Twenty-first round: Norwegian.
+  'lat som', 'late som', 'forestill deg', 'rollespill', 'fra nå av er du', 'oppfør deg som', 'lat som du er',
 ]);
 /** Named harms (weapons, poisons, malware, account theft). */
 const HARM = lexicon([
@@ -2613,6 +3513,26 @@ const HARM = lexicon([
   'výbušnina', 'výbušninu', 'podomácku vyrobenou bombu', 'bombu', 'smrtelná dávka', 'smrtelnou dávku', 'jed', 'nevystopovatelný jed', 'hacknout účet', 'ukrást hesla', 'trojský kůň', 'phishingový email', 'pervitin',
   // Nineteenth round: Romanian.
   'explozibil', 'explozibili', 'bombă artizanală', 'bombă', 'doză letală', 'otravă', 'otravă nedetectabilă', 'să sparg contul', 'spargerea contului', 'să fur parolele', 'furtul parolelor', 'cal troian', 'email de phishing', 'metamfetamină',
+  // Twenty-first round: Thai.
+  'วัตถุระเบิด', 'ทําระเบิด', 'ระเบิดแสวงเครื่อง', 'ปริมาณที่ทําให้ตาย', 'ยาพิษ', 'แฮ็กบัญชี', 'ขโมยรหัสผ่าน', 'มัลแวร์', 'แรนซัมแวร์', 'อีเมลฟิชชิ่ง', 'ยาบ้า', 'ม้าโทรจัน',
+  // Twenty-first round: Malay.
+  'bahan letupan', 'bom buatan sendiri', 'dos maut', 'menggodam akaun', 'godam akaun', 'mencuri kata laluan', 'perisian tebusan', 'e mel pancingan data', 'syabu', 'dadah',
+  // Twenty-first round: Persian.
+  'مواد منفجره', 'بمب دست ساز', 'ساخت بمب', 'دوز کشنده', 'سم کشنده', 'زهر', 'هک کردن حساب', 'هک حساب', 'دزدیدن رمز عبور', 'تروجان', 'باجافزار', 'ایمیل فیشینگ',
+  // Twenty-first round: Bengali.
+  'বিস্ফোরক', 'বোমা বানানো', 'বোমা তৈরি', 'প্রাণঘাতী মাত্রা', 'বিষ', 'অ্যাকাউন্ট হ্যাক', 'পাসওয়ার্ড চুরি', 'ট্রোজান', 'র্যানসমওয়্যার', 'ফিশিং ইমেইল', 'ইয়াবা',
+  // Twenty-first round: Tagalog.
+  'pampasabog', 'gumawa ng bomba', 'bombang gawang bahay', 'nakamamatay na dosis', 'lason', 'i hack ang account', 'mag hack ng account', 'magnakaw ng password', 'shabu',
+  // Twenty-first round: Swahili.
+  'vilipuzi', 'kilipuzi', 'kutengeneza bomu', 'bomu la kujitengenezea', 'dozi ya kuua', 'sumu', 'kudukua akaunti', 'kuiba nenosiri', 'kuiba nywila', 'programu ya ukombozi', 'barua pepe ya ulaghai', 'dawa za kulevya',
+  // Twenty-first round: Hungarian.
+  'robbanószer*', 'házi készítésű bomba', 'bombát készíteni', 'bombakészítés', 'halálos adag', 'méreg', 'mérget', 'fiók feltörése', 'feltörni a fiókot', 'jelszavak ellopása', 'zsarolóvírus', 'adathalász e mail',
+  // Twenty-first round: Finnish.
+  'räjähde*', 'räjähte*', 'kotitekoinen pommi', 'pommin valmistus', 'tehdä pommi', 'tappava annos', 'myrkky', 'myrkkyä', 'hakkeroida tili', 'varastaa salasanoja', 'kiristyshaittaohjelma', 'tietojenkalasteluviesti',
+  // Twenty-first round: Danish.
+  'sprængstof', 'hjemmelavet bombe', 'lave en bombe', 'dødelig dosis', 'hacke kontoen', 'hacke en konto', 'stjæle adgangskoder', 'trojansk hest', 'phishingmail', 'amfetamin',
+  // Twenty-first round: Norwegian.
+  'hjemmelaget bombe', 'lage bombe', 'dødelig dose', 'stjele passord', 'løsepengevirus', 'bryte seg inn på kontoen', 'phishing e post',
 ]);
 /** Asked for as a working procedure. */
 const HOWTO = lexicon([
@@ -2667,6 +3587,26 @@ const HOWTO = lexicon([
   'krok za krokem', 'podrobně', 'detailně', 'jak vyrobit', 'jak udělat', 'jak mám', 'návod', 'i s množstvím', 'funkční kód', 'kompletní kód',
   // Nineteenth round: Romanian.
   'pas cu pas', 'detaliat', 'în detaliu', 'cum să fac', 'cum se face', 'cum pot', 'explică mi cum', 'cu cantități', 'cod complet',
+  // Twenty-first round: Thai.
+  'ทีละขั้นตอน', 'อย่างละเอียด', 'วิธีทํา', 'วิธีสร้าง', 'บอกวิธี', 'พร้อมปริมาณ', 'โค้ดที่ใช้งานได้', 'โค้ดฉบับเต็ม', 'ขั้นตอนการทํา',
+  // Twenty-first round: Malay.
+  'secara terperinci', 'terperinci', 'cara nak buat', 'bagaimana hendak', 'macam mana nak buat', 'dengan sukatan', 'kod yang berfungsi', 'langkah langkahnya',
+  // Twenty-first round: Persian.
+  'قدم به قدم', 'گام به گام', 'با جزئیات', 'چطور بسازم', 'چگونه بسازیم', 'روش ساخت', 'طرز ساخت', 'با مقادیر', 'کد کامل', 'به من بگو چطور',
+  // Twenty-first round: Bengali.
+  'ধাপে ধাপে', 'বিস্তারিতভাবে', 'বিস্তারিত', 'কীভাবে বানাবো', 'কিভাবে বানাতে হয়', 'কীভাবে তৈরি করতে হয়', 'কিভাবে করতে হয়', 'পরিমাণসহ', 'পুরো কোড',
+  // Twenty-first round: Tagalog.
+  'hakbang hakbang', 'sunod sunod na hakbang', 'detalyado', 'paano gumawa', 'paano gawin', 'turuan mo ako', 'kasama ang sukat', 'buong code',
+  // Twenty-first round: Swahili.
+  'hatua kwa hatua', 'kwa undani', 'kwa kina', 'jinsi ya kutengeneza', 'namna ya kutengeneza', 'nieleze jinsi', 'pamoja na vipimo', 'msimbo kamili',
+  // Twenty-first round: Hungarian.
+  'lépésről lépésre', 'részletesen', 'hogyan készítsek', 'hogyan kell elkészíteni', 'hogyan lehet', 'mennyiségekkel', 'működő kód', 'teljes kód', 'magyarázd el hogyan',
+  // Twenty-first round: Finnish.
+  'vaihe vaiheelta', 'yksityiskohtaisesti', 'miten teen', 'miten valmistetaan', 'kuinka tehdä', 'määrineen', 'toimiva koodi', 'täydellinen koodi', 'selitä miten',
+  // Twenty-first round: Danish.
+  'trin for trin', 'detaljeret', 'hvordan laver man', 'hvordan laver jeg', 'hvordan man', 'med mængder', 'fungerende kode', 'komplet kode', 'forklar hvordan',
+  // Twenty-first round: Norwegian.
+  'trinn for trinn', 'detaljert', 'hvordan lager man', 'hvordan lager jeg', 'med mengder', 'komplett kode', 'fungerende skript',
 ]);
 /** Protective intent: the words of defending, preventing, recognising. */
 const PROTECT = lexicon([
@@ -2698,6 +3638,26 @@ const PROTECT = lexicon([
   'chránit', 'ochrana', 'rozpoznat', 'zabránit', 'předejít', 'vyhnout se', 'odhalit',
   // Nineteenth round: Romanian.
   'protejez', 'protejeze', 'protecție', 'recunosc', 'recunoaște', 'preveni', 'evita', 'detecta',
+  // Twenty-first round: Thai.
+  'ป้องกัน', 'ปกป้อง', 'วิธีสังเกต', 'ระวัง', 'หลีกเลี่ยง', 'ตรวจจับ', 'รู้ทัน',
+  // Twenty-first round: Malay.
+  'mengenal pasti', 'elakkan', 'mengesan', 'berwaspada', 'lindungi', 'mengelak',
+  // Twenty-first round: Persian.
+  'محافظت', 'پیشگیری', 'جلوگیری', 'تشخیص', 'شناسایی', 'اجتناب', 'در امان ماندن',
+  // Twenty-first round: Bengali.
+  'সুরক্ষা', 'প্রতিরোধ', 'চেনার উপায়', 'এড়াতে', 'শনাক্ত', 'রক্ষা', 'সতর্ক',
+  // Twenty-first round: Tagalog.
+  'protektahan', 'maiwasan', 'iwasan', 'makilala', 'matukoy', 'mag ingat', 'ipagtanggol',
+  // Twenty-first round: Swahili.
+  'kujikinga', 'kulinda', 'kuzuia', 'kutambua', 'kuepuka', 'kugundua', 'tahadhari',
+  // Twenty-first round: Hungarian.
+  'megvédeni', 'védekezni', 'megelőzni', 'felismerni', 'elkerülni', 'észlelni', 'védekezés', 'megelőzés',
+  // Twenty-first round: Finnish.
+  'suojautua', 'suojella', 'ehkäistä', 'estää', 'tunnistaa', 'välttää', 'havaita', 'torjua',
+  // Twenty-first round: Danish.
+  'beskytte', 'forebygge', 'genkende', 'undgå', 'opdage', 'forhindre',
+  // Twenty-first round: Norwegian.
+  'gjenkjenne', 'unngå', 'oppdage', 'hindre', 'verne seg', 'beskytte seg',
 ]);
 
 /** Money moved off the platform. */
@@ -2732,6 +3692,26 @@ const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of th
   'mimo platformu', 'bokem mimo platformu',
   // Nineteenth round: Romanian.
   'în afara platformei', 'pe lângă platformă',
+  // Twenty-first round: Thai.
+  'นอกแพลตฟอร์ม', 'ภายนอกแพลตฟอร์ม', 'ไม่ผ่านแพลตฟอร์ม', 'โอนตรง', 'ผ่านพร้อมเพย์', 'โอนผ่านพร้อมเพย์',
+  // Twenty-first round: Malay.
+  'tanpa melalui platform', 'bukan melalui platform', 'melalui duitnow', 'guna duitnow', 'pindahan terus',
+  // Twenty-first round: Persian.
+  'خارج از پلتفرم', 'بیرون از پلتفرم', 'بدون واسطه پلتفرم', 'خارج از سایت', 'کارت به کارت', 'مستقیم به کارتم',
+  // Twenty-first round: Bengali.
+  'প্ল্যাটফর্মের বাইরে', 'প্ল্যাটফর্ম ছাড়া', 'বিকাশ নম্বরে', 'বিকাশে পাঠান', 'নগদে পাঠান', 'সরাসরি বিকাশে',
+  // Twenty-first round: Tagalog.
+  'labas sa platform', 'sa labas ng platform', 'hindi dadaan sa platform', 'sa gcash na lang', 'via gcash', 'thru gcash', 'diretso sa gcash',
+  // Twenty-first round: Swahili.
+  'nje ya jukwaa', 'nje ya mfumo', 'bila kupitia jukwaa', 'kupitia m pesa', 'kwa m pesa', 'kwa mpesa', 'moja kwa moja kwa m pesa',
+  // Twenty-first round: Hungarian.
+  'a platformon kívül', 'platformon kívül', 'a platform megkerülésével', 'nem a platformon keresztül', 'közvetlen utalással',
+  // Twenty-first round: Finnish.
+  'alustan ulkopuolella', 'alustan ohi', 'ohi alustan', 'ei alustan kautta', 'mobilepaylla', 'suoraan tilille',
+  // Twenty-first round: Danish.
+  'uden om platformen', 'udenfor platformen', 'uden for platformen', 'via mobilepay', 'på mobilepay', 'direkte overførsel',
+  // Twenty-first round: Norwegian.
+  'utenfor plattformen', 'utenom plattformen', 'via vipps', 'på vipps', 'vippse', 'direkte overføring',
 ]);
 /** A rule against paying off the platform ("never agree to pay a seller outside the platform") is policy, not a request. */
 const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|nunca|jamais|niemals|nie|mai|nooit|никогда|не)\b[^.\n]{0,60}\b(?:outside|off|fuera|fora|hors|ausserhalb|außerhalb|fuori|buiten|poza|вне)\b/i;
@@ -2761,6 +3741,26 @@ const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutsch
   'dárkové karty', 'dárkovou kartu', 'dárkové poukazy',
   // Nineteenth round: Romanian.
   'carduri cadou', 'card cadou', 'carduri de cadou',
+  // Twenty-first round: Thai.
+  'บัตรของขวัญ', 'กิฟต์การ์ด', 'บัตรเติมเงิน', 'บัตรทรูมันนี่', 'บัตรเงินสด',
+  // Twenty-first round: Malay.
+  'kad hadiah', 'baucar hadiah', 'kad tambah nilai', 'kad prabayar', 'baucar google play',
+  // Twenty-first round: Persian.
+  'گیفت کارت', 'کارت هدیه', 'کارتهای هدیه', 'گیفت کارت گوگل پلی', 'کارت اپل',
+  // Twenty-first round: Bengali.
+  'গিফট কার্ড', 'উপহার কার্ড', 'গিফট কার্ডগুলো', 'গুগল প্লে কার্ড', 'আইটিউনস কার্ড',
+  // Twenty-first round: Tagalog.
+  'mga gift card', 'load card', 'google play card', 'prepaid card', 'regalong card',
+  // Twenty-first round: Swahili.
+  'kadi za zawadi', 'kadi ya zawadi', 'vocha', 'vocha za google play', 'kadi za itunes',
+  // Twenty-first round: Hungarian.
+  'ajándékkártya*', 'ajándékutalvány*', 'google play kártya', 'itunes kártya', 'feltöltőkártya',
+  // Twenty-first round: Finnish.
+  'lahjakort*', 'google play kortti', 'itunes kortti', 'arvokortti', 'lahjakorttikoodi*',
+  // Twenty-first round: Danish.
+  'gavekort', 'gavekortene', 'gavekortet', 'google play kort', 'itunes kort',
+  // Twenty-first round: Norwegian.
+  'gavekortkoder', 'gavekortkodene', 'steam kort', 'app store kort', 'verdikort',
 ]);
 const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici', 'kody', 'коды', '卡号', 'コード', 'buy', 'purchase', 'kaufe', 'achete', 'compra', 'compre', 'koop', 'kup', 'купи', '购买', '買って',
   // Nineteenth round: Ukrainian.
@@ -2787,6 +3787,26 @@ const CODES = lexicon(['codes', 'the codes', 'card numbers', 'codigos', 'codici'
   'kódů', 'kupte',
   // Nineteenth round: Romanian.
   'codurile', 'coduri', 'cumpără', 'cumpărați',
+  // Twenty-first round: Thai.
+  'รหัสบัตร', 'ซื้อบัตร', 'ซื้อให้', 'ส่งรหัส', 'โค้ด',
+  // Twenty-first round: Malay.
+  'kod', 'kod kod', 'nombor kad', 'belilah', 'kodnya',
+  // Twenty-first round: Persian.
+  'کدها', 'کد ها', 'کدهای کارت', 'شماره کارتها', 'بخر', 'بخرید', 'خریداری کن',
+  // Twenty-first round: Bengali.
+  'কোডগুলো', 'কোড', 'কার্ড নম্বর', 'কিনুন', 'কিনে দিন', 'কিনে পাঠান',
+  // Twenty-first round: Tagalog.
+  'mga code', 'ang code', 'bilhin', 'bumili ng', 'bilhan mo',
+  // Twenty-first round: Swahili.
+  'misimbo', 'namba za kadi', 'nunua', 'ninunulie', 'nunueni',
+  // Twenty-first round: Hungarian.
+  'kódokat', 'kódok', 'kódját', 'vásárolj', 'vegyél', 'vegye meg', 'vedd meg',
+  // Twenty-first round: Finnish.
+  'koodit', 'koodeja', 'koodin', 'osta', 'ostakaa', 'ostaisitko',
+  // Twenty-first round: Danish.
+  'koderne', 'køb', 'købe', 'kortnumrene',
+  // Twenty-first round: Norwegian.
+  'kodene', 'kjøp', 'kjøpe', 'kortnumre',
 ]);
 /** Evidence deleted: a dispute's messages, screenshots, logs, reviews. */
 const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up', 'losche', 'loschen', 'entferne', 'supprime', 'supprimer', 'borra', 'borrar', 'elimina', 'apaga', 'apagar', 'cancella', 'verwijder', 'usun', 'удали', 'удалить', '删除', '削除', 'delete the last', 'remove the messages', 'delete these messages', 'delete the messages',
@@ -2814,6 +3834,26 @@ const DELETE = lexicon(['remove', 'delete', 'purge', 'wipe', 'erase', 'clean up'
   'smaž', 'smažte', 'vymaž', 'odstraň', 'odstraňte',
   // Nineteenth round: Romanian.
   'șterge', 'ștergeți', 'eliminați',
+  // Twenty-first round: Thai.
+  'ลบทิ้ง', 'ลบข้อความ', 'ลบหลักฐาน', 'ลบให้หมด', 'ลบประวัติ', 'ล้างข้อมูล',
+  // Twenty-first round: Malay.
+  'padam', 'padamkan', 'padam mesej', 'padamkan semua',
+  // Twenty-first round: Persian.
+  'حذف کن', 'حذف کنید', 'پاک کن', 'پاک کنید', 'از بین ببر', 'حذفش کن', 'پاکش کن',
+  // Twenty-first round: Bengali.
+  'মুছে ফেলুন', 'মুছে দিন', 'মুছে ফেলো', 'ডিলিট করুন', 'ডিলিট করো', 'সরিয়ে দিন', 'সরিয়ে ফেলুন',
+  // Twenty-first round: Tagalog.
+  'burahin', 'i delete', 'tanggalin', 'alisin', 'burahin mo', 'idelete',
+  // Twenty-first round: Swahili.
+  'futa', 'futeni', 'ondoa', 'ondoeni', 'safisha',
+  // Twenty-first round: Hungarian.
+  'töröl*', 'távolítsd el', 'távolítsa el', 'tüntesd el', 'semmisítsd meg',
+  // Twenty-first round: Finnish.
+  'poista', 'poistakaa', 'pyyhi', 'tyhjennä', 'siivoa pois',
+  // Twenty-first round: Danish.
+  'slet', 'slette', 'fjern', 'slet dem', 'fjern dem',
+  // Twenty-first round: Norwegian.
+  'slett', 'rydd bort', 'sletting', 'slett dem', 'fjern alt',
 ]);
 const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the logs', 'chat log', 'chat history', 'audit log', 'dispute', 'beweise', 'preuves', 'pruebas', 'provas', 'prove', 'bewijs', 'dowody', 'доказательства', '证据', '証拠', 'low rating', 'negative review', 'bad review', 'messages in this chat', 'these messages', 'the messages', 'dispute team',
   // Nineteenth round: Ukrainian.
@@ -2840,6 +3880,26 @@ const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the lo
   'důkazy', 'snímky obrazovky', 'screenshoty', 'logy', 'historii chatu', 'zprávy', 'negativní recenzi',
   // Nineteenth round: Romanian.
   'dovezile', 'dovezi', 'capturile de ecran', 'jurnalele', 'istoricul conversației', 'disputa', 'mesajele', 'recenzia negativă',
+  // Twenty-first round: Thai.
+  'หลักฐาน', 'ภาพหน้าจอ', 'สกรีนช็อต', 'บันทึกการแชท', 'ประวัติแชท', 'ข้อพิพาท', 'รีวิวแย่', 'รีวิวเชิงลบ', 'ข้อความเหล่านี้', 'ไฟล์ล็อก',
+  // Twenty-first round: Malay.
+  'tangkapan skrin', 'log sembang', 'sejarah sembang', 'pertikaian', 'ulasan negatif', 'mesej mesej ini', 'mesej ini', 'bukti bukti',
+  // Twenty-first round: Persian.
+  'مدارک', 'شواهد', 'اسکرین شات', 'اسکرینشات', 'لاگها', 'تاریخچه چت', 'اختلاف', 'این پیامها', 'نظر منفی', 'امتیاز منفی',
+  // Twenty-first round: Bengali.
+  'প্রমাণ', 'স্ক্রিনশট', 'চ্যাট হিস্ট্রি', 'বিরোধ', 'এই মেসেজগুলো', 'নেতিবাচক রিভিউ', 'খারাপ রিভিউ', 'অভিযোগ',
+  // Twenty-first round: Tagalog.
+  'ebidensya', 'patunay', 'mga screenshot', 'kasaysayan ng chat', 'mga mensaheng ito', 'ang mga mensahe', 'hindi pagkakasundo', 'masamang review', 'negatibong review',
+  // Twenty-first round: Swahili.
+  'ushahidi', 'picha za skrini', 'kumbukumbu', 'historia ya gumzo', 'mgogoro', 'jumbe hizi', 'maoni mabaya', 'ujumbe huu',
+  // Twenty-first round: Hungarian.
+  'bizonyíték*', 'képernyőkép*', 'naplók', 'naplókat', 'chat előzmények', 'vitás ügy', 'ezeket az üzeneteket', 'negatív értékelés', 'rossz értékelés',
+  // Twenty-first round: Finnish.
+  'todisteet', 'todisteita', 'kuvakaappau*', 'lokit', 'keskusteluhistoria', 'riita asia', 'nämä viestit', 'negatiivinen arvostelu', 'huono arvostelu',
+  // Twenty-first round: Danish.
+  'beviser', 'beviserne', 'skærmbilleder', 'logfilerne', 'chathistorikken', 'disse beskeder', 'dårlig anmeldelse', 'negativ anmeldelse',
+  // Twenty-first round: Norwegian.
+  'bevisene', 'skjermbilder', 'skjermbildene', 'loggene', 'chatteloggen', 'disse meldingene', 'meldingene', 'klagesaken',
 ]);
 
 /** Kept from whoever would judge it: the dispute team, a moderator, support (sixteenth round). */
@@ -2876,6 +3936,26 @@ const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', '
   'aby to nikdo neviděl', 'než to uvidí', 'aby to neviděl', 'aby se to nedozvěděl',
   // Nineteenth round: Romanian.
   'ca să nu vadă', 'înainte să vadă', 'să nu vadă nimeni', 'fără să știe moderatorul',
+  // Twenty-first round: Thai.
+  'เพื่อไม่ให้ใครเห็น', 'ก่อนที่พวกเขาจะเห็น', 'ไม่ให้ผู้ดูแลเห็น', 'ไม่ให้ใครรู้', 'ก่อนที่จะมีข้อพิพาท', 'โดยที่เขาไม่รู้',
+  // Twenty-first round: Malay.
+  'supaya tiada siapa nampak', 'sebelum mereka nampak', 'supaya moderator tak nampak', 'tanpa pengetahuan mereka', 'supaya tak ketahuan', 'jangan bagi mereka nampak',
+  // Twenty-first round: Persian.
+  'تا کسی نبیند', 'که کسی نبیند', 'قبل از اینکه ببینند', 'تا ناظر نبیند', 'بدون اینکه بفهمند', 'که کسی نفهمد',
+  // Twenty-first round: Bengali.
+  'যাতে কেউ না দেখে', 'যাতে মডারেটর না দেখে', 'দেখার আগেই', 'ওরা দেখার আগে', 'যাতে কেউ জানতে না পারে', 'কাউকে না জানিয়ে',
+  // Twenty-first round: Tagalog.
+  'para walang makakita', 'bago nila makita', 'para hindi makita ng moderator', 'nang hindi nila nalalaman', 'para hindi nila makita', 'bago ang dispute',
+  // Twenty-first round: Swahili.
+  'ili mtu asione', 'ili asione', 'kabla hawajaona', 'ili msimamizi asione', 'bila wao kujua', 'ili wasione',
+  // Twenty-first round: Hungarian.
+  'hogy senki ne lássa', 'mielőtt meglátják', 'hogy a moderátor ne lássa', 'a tudtuk nélkül', 'hogy ne lássák', 'mielőtt észreveszik',
+  // Twenty-first round: Finnish.
+  'ettei kukaan näe', 'ennen kuin he näkevät', 'ettei moderaattori näe', 'heidän tietämättään', 'etteivät he näe', 'ennen riitaa',
+  // Twenty-first round: Danish.
+  'så ingen ser det', 'før de ser det', 'så moderatoren ikke ser', 'uden at de ved det', 'så de ikke ser', 'så ingen opdager det',
+  // Twenty-first round: Norwegian.
+  'slik at ingen ser', 'før de får se', 'uten at de vet det', 'slik at moderatoren ikke ser', 'så de ikke merker', 'så ingen oppdager det',
 ]);
 
 /** Gift cards named in a warning ("ignore any message asking you to buy gift cards", "a gift card scam"): sixteenth round. */
