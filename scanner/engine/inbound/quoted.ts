@@ -219,6 +219,19 @@ const RUN = /(?<![a-z])(?<!(?:safe|ok|okay|fine|alright|wise|a good idea) to )(?
  * as much as the patterns), else null.
  */
 export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { rescan?: (restRaw: string) => FamilyHits; words?: string } = {}): string | null {
+  const read = discountOnce(raw, hits, opts);
+  if (read !== null || !raw.includes('"') && !raw.includes('“')) return read;
+  // Twenty-first round: a paragraph pasted whole inside quotes ("proofread this: "A classic attack is a
+  // user typing 'ignore ...'. Your app should ..."") is the text handed over, not an example: read
+  // again with its own quotes as the examples. (Nothing is changed in `hits` when null comes back.)
+  const unwrapped = raw.replace(PASTED_PARAGRAPH, '$1$2');
+  return unwrapped === raw ? null : discountOnce(unwrapped, hits, { rescan: opts.rescan });
+}
+
+/** A line that is one quoted passage of 100+ characters, with no double quotes inside it. */
+const PASTED_PARAGRAPH = /(^|\n)[ \t]*["“]([^"“”\n]{100,})["”][ \t]*(?=\n|$)/g;
+
+function discountOnce(raw: string, hits: FamilyHits, opts: { rescan?: (restRaw: string) => FamilyHits; words?: string }): string | null {
   const { rescan = engineRescan, words } = opts;
   const quoted = QUOTED.test(raw);
   // Without a hit only the classifier's reading changes, and only for a defensive message with quotes:
