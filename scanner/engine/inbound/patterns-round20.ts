@@ -23,7 +23,7 @@ const SETUP = '(?:setup|set up|config|configuration|instructions|instruction she
  * One pattern per alternative: l1.ts skips a pattern when a word every match needs is absent, and a
  * pattern of many alternatives needs none in common (together they cost 3 us a message on the bench; split, 0.2).
  */
-function alternatives(family: Pattern['family'], weight: number, sources: string[]): Pattern[] {
+export function alternatives(family: Pattern['family'], weight: number, sources: string[]): Pattern[] {
   return sources.map((source) => ({ family, weight, view: 'words' as const, re: w(source) }));
 }
 

@@ -15,12 +15,7 @@
  * stay out (test/scanner/engine/families-round21.test.ts).
  */
 import type { Pattern } from './patterns.js';
-import { w } from './word-regex.js';
-
-/** One pattern per alternative, for l1.ts's word gating (patterns-round20.ts). */
-function alternatives(family: Pattern['family'], weight: number, sources: string[]): Pattern[] {
-  return sources.map((source) => ({ family, weight, view: 'words' as const, re: w(source) }));
-}
+import { alternatives } from './patterns-round20.js';
 
 export const ROUND21_PATTERNS: Pattern[] = [
   ...alternatives('jailbreak', 0.6, [
