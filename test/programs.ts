@@ -69,7 +69,7 @@ export function runCli(args: string[], env: Record<string, string | undefined> =
  * that port between the choice and the program's bind (EADDRINUSE): other programs of the same test
  * bind ephemeral ports at the same moment. Resolves once the program says it is up.
  */
-export async function runOnFreePort(args: string[], env: Record<string, string | undefined>, pick: () => Promise<number>, tries = 4, nodeArgs: string[] = []): Promise<{ program: Program; port: number }> {
+export async function runOnFreePort(args: string[], env: Record<string, string | undefined>, pick: () => Promise<number>, { tries = 4, nodeArgs = [] as string[] } = {}): Promise<{ program: Program; port: number }> {
   for (let attempt = 1; ; attempt++) {
     const port = await pick();
     const program = runCli(args, { ...env, PORT: String(port) }, undefined, nodeArgs);

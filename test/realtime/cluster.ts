@@ -32,7 +32,7 @@ export async function startCluster(h: Harness, o: { gateways?: number; nodes?: n
   for (let i = 0; i < (o.nodes ?? 2); i++) programs.push(runCli(['actor-node'], { ...env, ACTOR_NODE_ID: `${cluster}-n${i}` }, undefined, o.nodeArgs));
   // The actor nodes bind ephemeral ports meanwhile: a gateway whose chosen port was taken picks again.
   for (let i = 0; i < (o.gateways ?? 2); i++) {
-    const { program, port } = await runOnFreePort(['gateway'], env, freePort, 4, o.nodeArgs);
+    const { program, port } = await runOnFreePort(['gateway'], env, freePort, { nodeArgs: o.nodeArgs });
     programs.push(program);
     gateways.push(`http://127.0.0.1:${port}`);
   }

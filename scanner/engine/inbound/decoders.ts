@@ -14,12 +14,18 @@ const PERCENT = /%[0-9a-fA-F]{2}/g;
 const ESCAPES = /\\u\{?[0-9a-fA-F]{2,6}\}?|\\x[0-9a-fA-F]{2}|&#x?[0-9a-fA-F]{2,6};/g;
 const STOPWORDS = new Set(['the', 'you', 'and', 'to', 'of', 'all', 'is', 'your', 'are', 'a', 'in', 'me', 'it', 'that', 'now', 'what', 'with', 'for', 'ignore', 'instructions', 'previous', 'prompt', 'system', 'say', 'tell', 'password']);
 
+/** A data URL of a binary type (image, audio, video, font, PDF, archives). */
+const BINARY_DATA_URL = /\bdata:(?:image|audio|video|font)\/[a-z0-9.+-]+;base64,|\bdata:application\/(?:octet-stream|pdf|zip|gzip|x-[a-z0-9.+-]+|vnd\.[a-z0-9.+-]+);base64,/i;
+
 export interface DecodeOutcome {
   /** Decoder names that produced a hit (`base64`, `hex`, `rot13`, `url`, `escapes`, `leetspeak`, `reversed`). */
   decoders: string[];
   /** Decoded base64 or hex blobs that read as a sentence but matched nothing (see `isHiddenSentence`). */
   sentences?: string[];
-  /** A base64 blob decoded to text matching nothing and reading as no sentence: data (a JSON body, a log line). */
+  /**
+   * A base64 blob decoded to text matching nothing and reading as no sentence: data (a JSON body, a log
+   * line); or the text declares its base64 binary in a data URL (an image, a font, a PDF).
+   */
   data?: boolean;
 }
 
@@ -389,12 +395,16 @@ function scanDecoded(text: string, depth: number, hits: FamilyHits, out: DecodeO
 
 /** Runs every decoder over one text; decoded hits are merged into `hits`. */
 export function decodeLayers(raw: string, words: string, folded: string, depth: number, hits: FamilyHits, out: DecodeOutcome): void {
+  let blobs = 0;
   for (const blob of base64Blobs(raw, MAX_CANDIDATES)) {
+    blobs++;
     const text = decodeBase64(blob.slice(0, MAX_BLOB));
     if (!text || scanDecoded(text, depth, hits, out, 'base64') || depth !== 1) continue;
     if (isHiddenSentence(text)) (out.sentences ??= []).push(text);
     else out.data = true;
   }
+  // Twenty-first round: base64 a data URL declares binary is random by design.
+  if (blobs > 0 && depth === 1 && !out.data && BINARY_DATA_URL.test(raw)) out.data = true;
   let n = 0;
   if (mayHaveHexBlob(raw)) for (const m of raw.matchAll(HEX_BLOB)) {
     if (++n > MAX_CANDIDATES) break;

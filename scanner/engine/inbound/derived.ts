@@ -144,7 +144,7 @@ const AI_READER = /(?<![a-z])(?:ai|a\.i\.|llms?|language[- ]model|assistants?|bo
  * score"), rights granted or mail forwarded, the owner not told.
  */
 const OUTCOME_FOR_AI = new RegExp('(?:' + [
-  String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and |instead )(?:output|reply|respond|answer|say|write|print|return)(?: only| just| exactly)?(?: with)? ["“'‘]`,
+  String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and |instead )(?:output|reply|respond|answer|say|write|print|return|report|state|conclude)(?: only| just| exactly)?(?: with)? ["“'‘]`,
   String.raw`(?:record|say|state|report|claim|confirm|conclude|tell (?:them|the user|users|anyone|the buyer|the owner)) (?:that (?:the|this|it|all|every|no|nobody|there|[a-z]+ (?:was|were|is|are|has|have|had))|the (?:[a-z-]+ ){1,3}(?:was|were|is|are|has|have))\b`,
   String.raw`end (?:every|each|all|your) (?:answer|reply|response|message|summary)s?(?: [a-z,]+){0,8} with`,
   String.raw`(?:report|present|describe|show|record|give|state)(?: [a-z-]+){1,3} as [+-]?\d`,
@@ -165,11 +165,10 @@ const OUTCOME_FOR_AI = new RegExp('(?:' + [
   String.raw`(?:grant|granting|upgrade|upgrading|promote|promoting)(?: [\w.@-]+){0,3} (?:to|with) (?:workspace |full |org |organi[sz]ation )?(?:admin|administrator|owner|write|root)`,
   String.raw`(?:create|add|set up) a (?:[a-z-]+ )?rule that (?:automatically )?(?:forwards?|copies|sends?|deletes?)`,
   String.raw`(?:do not|don t|never) (?:report|mention|disclose|tell|notify|inform)(?: [a-z]+){0,4} (?:to )?(?:the )?(?:user|owner|mailbox owner|customer|buyer|tenant|manager)`,
-  // Twenty-first round (batch 65): the output's last line fixed, a verdict reported as a quote, a
-  // finding kept quiet, a clause characterised, a sentence passed off as part of the notes, the
+  // Twenty-first round (batch 65; a verdict reported as a quote is the first alternative's): the output's
+  // last line fixed, a finding kept quiet, a clause characterised, a sentence passed off as part of the notes, the
   // reader told what to think, trusted senders added, a calendar shared, a link opened with the prompt.
   String.raw`(?:your|the|every|each) (?:answer|reply|response|message|summary|output|review|report)s? (?:must|should|shall|will|needs? to|has to) (?:end|start|begin|open|close|conclude) with`,
-  String.raw`(?:^|[:;(\-–—]\s*|\. |please |just |then |and )(?:report|state|conclude|answer)(?: only| just| exactly)? ["“'‘]`,
   String.raw`(?:do not|don t|never) (?:mention|disclose|reveal|comment on|flag|point out|remark on) (?:the |this |that |any |its )`,
   String.raw`characteri[sz]e (?:this|the|it|clause|section|item)[^.\n]{0,40} as (?:standard|normal|low|safe|acceptable|favou?rable|routine)`,
   String.raw`as if (?:it|they) (?:were|was) part of (?:the|this) (?:notes|document|text|original|email|e mail|minutes|file|page|memo|letter|report|message|contract|listing|thread|article|source)`,

@@ -20,9 +20,6 @@ import { jailbreak11 } from './jailbreak11.js';
 import { discountQuotedExamples } from './quoted.js';
 import { matchConcepts } from './concepts.js';
 
-/** A data URL of a binary type: its base64 is random by design. */
-const BINARY_DATA_URL = /\bdata:(?:image|audio|video|font)\/[a-z0-9.+-]+;base64,|\bdata:application\/(?:octet-stream|pdf|zip|gzip|x-[a-z0-9.+-]+|vnd\.[a-z0-9.+-]+);base64,/i;
-
 /** Weight of a decoded payload that itself matched L1: hiding an instruction is a signal of its own. */
 const OBFUSCATION_WEIGHT = 0.5;
 /**
@@ -112,9 +109,9 @@ export function analyzeInbound(text: string, config: EngineConfig): InboundAnaly
       hits.set('encoded_payload', OBFUSCATION_WEIGHT);
     }
   }
-  // A base64 blob that decodes to nothing the rules read and to no sentence (a webhook body, a log header) is data;
-  // so is one a data URL declares binary (an image, a font, a PDF pasted in a bug report: twenty-first round).
-  const decodedData = (decoded.data === true || BINARY_DATA_URL.test(raw)) && decoded.decoders.length === 0 && !decoded.sentences;
+  // A base64 blob that decodes to nothing the rules read and to no sentence (a webhook body, a log header),
+  // or one a data URL declares binary, is data (decoders.ts).
+  const decodedData = decoded.data === true && decoded.decoders.length === 0 && !decoded.sentences;
   if (decoded.sentences && !hits.has('encoded_payload')) {
     const order = decoded.sentences.some((t) => TO_THE_REPLY.test(t));
     const open = !order && OPEN_DECODE.test(norm.words) && !OBEY_DECODED.test(norm.words);
