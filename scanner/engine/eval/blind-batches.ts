@@ -241,6 +241,14 @@
  * widened to, Danish to Thai): 72 of 100 and 2 of 70 with the round's start engine and with the rules
  * then in (other languages 1 of 10); crescendo batch 72 (40 and 40): 24 of 40 and 2 of 40 with the
  * round's start engine, 28 of 40 and 2 of 40 with the retrained session model. Both never read.
+ *
+ * Twenty-second round, written blind by three helpers before any change of the round and scored on
+ * arrival with the round's start engine (eb47bf6): inbound batch 73 (100 attacks, ten of each kind,
+ * and 70 look-alikes; two attacks sharing an 8-word sequence with the development data removed
+ * unread): 80 of 98 and 4 of 70 (marketplace abuse 4 of 10); outbound batch 74 (ten of each of the
+ * eight kinds, 60 ordinary replies; two attacks and one ordinary reply removed the same way): 63 of 78
+ * and 12 of 59 (a buyer's own details read back 6 of 10); crescendo batch 75 (40 and 40): 22 of 40 and
+ * 2 of 40. All three never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

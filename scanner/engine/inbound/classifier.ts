@@ -27,19 +27,35 @@ export const ModelFile = z.object({
  */
 export interface LinearModel { weights: Float32Array | Int8Array; scale?: number; bias: number; threshold: number; windowThreshold?: number }
 
-let cached: LinearModel | null | undefined;
-const MODEL_URL = new URL('../models/classifier.json', import.meta.url);
+const cached = new Map<string, LinearModel | null>();
 
-/** Loads the shipped model once; null when the file is absent (the engine then runs without it). */
-export function loadClassifier(): LinearModel | null {
-  if (cached !== undefined) return cached;
-  if (!existsSync(MODEL_URL)) return (cached = null);
-  const file = ModelFile.parse(JSON.parse(readFileSync(MODEL_URL, 'utf8')));
-  if (file.bits !== BITS) throw new Error(`classifier model has ${file.bits} bits, features use ${BITS}`);
+function load(name: string): LinearModel | null {
+  const hit = cached.get(name);
+  if (hit !== undefined) return hit;
+  const url = new URL(`../models/${name}`, import.meta.url);
+  if (!existsSync(url)) { cached.set(name, null); return null; }
+  const file = ModelFile.parse(JSON.parse(readFileSync(url, 'utf8')));
+  if (file.bits !== BITS) throw new Error(`classifier model ${name} has ${file.bits} bits, features use ${BITS}`);
   const raw = Buffer.from(file.weights, 'base64');
   const weights = new Int8Array(raw.length);
   weights.set(new Int8Array(raw.buffer, raw.byteOffset, raw.length));
-  return (cached = { weights, scale: file.scale, bias: file.bias, threshold: file.threshold, windowThreshold: file.windowThreshold ?? file.threshold });
+  const model = { weights, scale: file.scale, bias: file.bias, threshold: file.threshold, windowThreshold: file.windowThreshold ?? file.threshold };
+  cached.set(name, model);
+  return model;
+}
+
+/** Loads the shipped model once; null when the file is absent (the engine then runs without it). */
+export function loadClassifier(): LinearModel | null {
+  return load('classifier.json');
+}
+
+/**
+ * The model for texts of LONG_TOKENS tokens and more (statistics.ts), trained by
+ * `CLASSIFIER_MODEL=long` on the same corpus plus the tuned blind batches; null when absent (the
+ * short-text model then reads every text).
+ */
+export function loadLongClassifier(): LinearModel | null {
+  return load('classifier-long.json');
 }
 
 /** Attack probability of one words-view text under a linear model. */

@@ -14,6 +14,7 @@ import { ROUND18_PATTERNS } from './patterns-round18.js';
 import { ROUND19_PATTERNS } from './patterns-round19.js';
 import { ROUND20_PATTERNS } from './patterns-round20.js';
 import { ROUND21_PATTERNS } from './patterns-round21.js';
+import { ROUND22_PATTERNS } from './patterns-round22.js';
 import { NOT_A_PLACEHOLDER } from '../outbound/code.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 import { w, ABOUT_A_TOPIC } from './word-regex.js';
@@ -603,4 +604,5 @@ export const PATTERNS: Pattern[] = [
   ...ROUND19_PATTERNS,
   ...ROUND20_PATTERNS,
   ...ROUND21_PATTERNS,
+  ...ROUND22_PATTERNS,
 ];

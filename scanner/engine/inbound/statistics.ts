@@ -1,6 +1,6 @@
 /** L2 statistical signals beyond entropy: character-model perplexity and the local classifier. */
 import type { NormalizedText } from './normalize.js';
-import { loadClassifier, predict } from './classifier.js';
+import { loadClassifier, loadLongClassifier, predict, type LinearModel } from './classifier.js';
 import { bestWindowScore, lastWholeScore } from './features.js';
 import { loadCharLm, perplexity, LONG_TEXT } from './charlm.js';
 
@@ -37,6 +37,13 @@ const MIN_TOKENS = 3;
  * the move of dressed-up requests, and neither is enough alone.
  */
 const LEAN = 0.5;
+/**
+ * Texts of this many tokens and more are read by the long-text model (twenty-second issue-16 round):
+ * its gains on the never-read blind batches lay in texts of 30 to 100 words, while on short texts it
+ * flagged more of the public over-defence rows ("Please follow the COMMAND ...") and the project's
+ * own short look-alikes than the model before it.
+ */
+export const LONG_TOKENS = 30;
 const LEAN_WEIGHT = 0.15;
 
 /** Named signals from the local statistical models; `aimCue`: a framing, harmful-ask, persona, extraction or jailbreak pattern hit. */
@@ -49,9 +56,10 @@ export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = f
 
 /** The local classifier's `ml_local` weight for a words view, or undefined when it does not fire. */
 export function classifierSignal(norm: NormalizedText, aimCue = false): number | undefined {
-  const model = loadClassifier();
-  if (!model || norm.words.length < 8) return undefined;
+  if (norm.words.length < 8) return undefined;
   const tokens = countTokens(norm.words);
+  const model = classifierFor(tokens);
+  if (!model) return undefined;
   // Two words are too few to read: a 2-token text's score is its one bigram and two unigrams
   // ("buyer 46" crossed once the helper rows taught "buyer" as a marketplace-abuse word).
   if (tokens < MIN_TOKENS) return undefined;
@@ -72,6 +80,11 @@ export function classifierSignal(norm: NormalizedText, aimCue = false): number |
   if (margin < 0) return aimCue && whole >= LEAN ? LEAN_WEIGHT : undefined;
   const s = CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * margin;
   return Math.round(s * 1000) / 1000;
+}
+
+/** The model that reads a text of `tokens` tokens: the long-text one from LONG_TOKENS on, when shipped. */
+export function classifierFor(tokens: number): LinearModel | null {
+  return (tokens >= LONG_TOKENS ? loadLongClassifier() : null) ?? loadClassifier();
 }
 
 /** Windows the window threshold was set for: a 1 KB text has about six. */

@@ -45,13 +45,13 @@ export function evalGuard(): EvalGuard {
  * helpers write in one style, and a training row sharing a sentence with a row we score would make
  * that score a covered-case figure.
  */
-export function ownEvalGuard(): EvalGuard {
+export function ownEvalGuard(opts: { exceptBatches?: ReadonlySet<number> } = {}): EvalGuard {
   const turns = [...Object.values(multiturn).filter((v): v is Conversation[] => Array.isArray(v)).flat(), ...blindConversations().flatMap((b) => [...b.attacks, ...b.benign])].flatMap((c) => c.turns);
   return guardOf([
     ...MARKETPLACE_CHAT, ...MARKETPLACE_CHAT_LATER, ...ORDINARY_REQUESTS, ...HARD_ATTACKS,
     ...MULTILINGUAL_ATTACKS_TUNED, ...MULTILINGUAL_ATTACKS_UNSEEN, ...MULTILINGUAL_BENIGN,
     ...BLIND_ENGLISH_TUNED, ...BLIND_ENGLISH_UNSEEN, ...BLIND_ENGLISH_BENIGN,
-    ...blindBatches().flatMap((b) => [...b.attacks, ...b.lookalikes].map((r) => r.text)),
+    ...blindBatches().filter((b) => !opts.exceptBatches?.has(b.batch)).flatMap((b) => [...b.attacks, ...b.lookalikes].map((r) => r.text)),
     ...turns,
   ]);
 }

@@ -169,9 +169,15 @@ function lines(file: string): string[] {
  * (written by us for a gap the helpers left: "don't forget" in other languages), in name order.
  * Appended from their own random stream, so they leave the generator's rows as they were.
  */
-function helperFiles(): string[] {
-  return readdirSync(new URL('../corpus/', import.meta.url)).filter((f) => /^(?:helper|extra)-(?:attacks|benign).*\.txt$/.test(f)).sort();
+function helperFiles(dir = ''): string[] {
+  return readdirSync(new URL(`../corpus/${dir}`, import.meta.url)).filter((f) => /^(?:helper|extra)-(?:attacks|benign).*\.txt$/.test(f)).sort().map((f) => `${dir}${f}`);
 }
+
+/**
+ * Helper files only the long-text model trains on (corpus/long-model/, twenty-second issue-16 round):
+ * written for it, they stay out of the model that reads short texts, so that model is the one before.
+ */
+export const LONG_MODEL_DIR = 'long-model/';
 
 /** A helper file's rows: one per line, or, when the file has a line `===`, the blocks between such lines (documents span lines). */
 export function helperRows(file: string): string[] {
@@ -180,7 +186,7 @@ export function helperRows(file: string): string[] {
 }
 
 /** Where a row came from: hand-written seeds or README prose, the first generator, or the wider families. */
-export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6' | 'round7' | 'round12';
+export type Group = 'seed' | 'base' | 'family' | 'round3' | 'round4' | 'round5' | 'round6' | 'round7' | 'round12' | 'blind';
 /** Share of generated rows drawn from the issue-16 families (task pivots, dressed-up harmful requests, indirect injection in documents, and their benign look-alikes). */
 const ROUND3_SHARE = 0.25;
 /** Shares of the fourth round's families (task-drift announcements; memos and restate-the-request prompts). */
@@ -229,7 +235,7 @@ export interface Corpus {
  * Builds the training corpus: hand-written seeds plus generated variations. `helperRows` adds the helper-written rows (the classifier's trainer does since the thirteenth
  * issue-16 round; the character model, the intent model and the tests read the generator alone).
  */
-export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts: { helperRows?: boolean } = {}): Corpus {
+export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts: { helperRows?: boolean; longModelRows?: boolean } = {}): Corpus {
   const r = prng(seed);
   const seedAttacks = lines('attacks-seed.txt');
   const seedBenign = [...lines('benign-seed.txt'), ...lines('benign-multilingual.txt')];
@@ -263,8 +269,9 @@ export function generateCorpus(seed = 7, nAttacks = 16000, nBenign = 24000, opts
   for (let i = 0; i < ROUND7_BENIGN; i++) { benignRows.push(noise(r7, round7Benign(r7))); benignGroups.push('round7'); }
   const r12 = prng(seed * 1000 + 12);
   const heldBenign = new Map<string, string[]>();
-  for (const file of opts.helperRows ? helperFiles() : []) {
-    const isAttack = /^[a-z]+-attacks/.test(file), holdsOut = !isAttack && file.startsWith('helper-');
+  for (const file of opts.helperRows ? [...helperFiles(), ...(opts.longModelRows ? helperFiles(LONG_MODEL_DIR) : [])] : []) {
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    const isAttack = /^[a-z]+-attacks/.test(name), holdsOut = !isAttack && name.startsWith('helper-');
     const held: string[] = [];
     if (holdsOut) heldBenign.set(file, held);
     helperRows(file).forEach((t, i) => {
