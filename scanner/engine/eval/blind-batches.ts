@@ -248,7 +248,10 @@
  * unread): 80 of 98 and 4 of 70 (marketplace abuse 4 of 10); outbound batch 74 (ten of each of the
  * eight kinds, 60 ordinary replies; two attacks and one ordinary reply removed the same way): 63 of 78
  * and 12 of 59 (a buyer's own details read back 6 of 10); crescendo batch 75 (40 and 40): 22 of 40 and
- * 2 of 40. All three never read.
+ * 2 of 40. All three never read. In the same round a probe listed the flagged ordinary replies of
+ * outbound batches 59 and 62 (never read until then) beside batch 66's, and pii.ts's read-back words
+ * were widened after them: the ordinary replies of 59 and 62 count as seen from here (their attacks
+ * stay unread); outbound 70 and 74 are the never-read outbound batches.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

@@ -43,7 +43,8 @@ export function evalGuard(): EvalGuard {
  * The project's own evaluation text (conversations, marketplace chat, other languages, the blind
  * batches, conversation batches included). Helper-written training rows are checked against it as well as against the public sets:
  * helpers write in one style, and a training row sharing a sentence with a row we score would make
- * that score a covered-case figure.
+ * that score a covered-case figure. `exceptBatches` leaves those inbound blind batches out (the long
+ * classifier's trainer reads the tuned ones and checks their rows against everything else).
  */
 export function ownEvalGuard(opts: { exceptBatches?: ReadonlySet<number> } = {}): EvalGuard {
   const turns = [...Object.values(multiturn).filter((v): v is Conversation[] => Array.isArray(v)).flat(), ...blindConversations().flatMap((b) => [...b.attacks, ...b.benign])].flatMap((c) => c.turns);

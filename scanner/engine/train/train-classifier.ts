@@ -1,6 +1,8 @@
 /**
  * Trains the local classifier on the project's own corpus (corpus/*.txt + generate-corpus.ts) and
- * writes models/classifier.json. Never reads the evaluation data.
+ * writes models/classifier.json; with `CLASSIFIER_MODEL=long`, the long-text model
+ * (models/classifier-long.json, below). Never reads the evaluation data; the tuned blind batches,
+ * read in earlier rounds, count as written training text.
  * Run: npx tsx scanner/engine/train/train-classifier.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
