@@ -209,7 +209,7 @@ function main(): void {
   ];
   const clean = labelled.filter(({ t, group }) => !overlaps(t, group));
   console.log(`corpus rows ${labelled.length}, dropped for 8-gram overlap with ${guard.rows} evaluation rows: ${labelled.length - clean.length}`);
-  const all: Row[] = clean.map(({ t, y, group }) => { const words = normalize(t).words; return { x: featurize(words), y, words, group, }; });
+  const all: Row[] = clean.map(({ t, y, group }) => { const words = normalize(t).words; return { x: featurize(words), y, words, group }; });
 
   // Cross-template check: train without the wider families, test on them. Templates differ, so this
   // says how the model generalizes to phrasing it has not seen; the setting that does best is kept.
