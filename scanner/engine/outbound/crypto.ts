@@ -42,6 +42,15 @@ const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|repl
 const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload|(?:sign|log)\s+in\s+with|connect\s+with|restore\s+with|re-?sync\s+with)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
 export const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
+/**
+ * The asker's own reassurance ("it is only used to sign the transfer and is never stored") is no
+ * warning: it is taken out of a sentence before ADVICE reads it (twenty-second issue-16 round).
+ */
+const REASSURANCE = /\b(?:(?:is|are|will\s+be|gets?|be|it's|they're)\s+)?never\s+(?:stored|saved|kept|logged|recorded|retained|seen\s+by\s+anyone\s+else|shared\s+with\s+anyone\s+else)\b|\b(?:deleted|wiped|destroyed)\s+(?:right\s+)?(?:after|afterwards|immediately)\b/gi;
+/** The sentence warns against the move it contains (ADVICE), the asker's own reassurance aside. */
+export function isAdvice(sentence: string): boolean {
+  return ADVICE.test(sentence.replace(REASSURANCE, ' '));
+}
 
 /** A word every wallet secret's name has: a cheap test before the two long expressions. */
 const SECRET_WORD = /phrase|mnemonic|private|password|passphrase|pin\b|wif|spending|code/i;
@@ -53,7 +62,7 @@ const GLOBAL = new WeakMap<RegExp, RegExp>();
 export function askedOutsideAdvice(text: string, re: RegExp): RegExpExecArray | null {
   let g = GLOBAL.get(re);
   if (!g) GLOBAL.set(re, g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
-  for (const m of text.matchAll(g)) if (!ADVICE.test(sentenceAt(text, m.index, m.index + m[0].length))) return m as RegExpExecArray;
+  for (const m of text.matchAll(g)) if (!isAdvice(sentenceAt(text, m.index, m.index + m[0].length))) return m as RegExpExecArray;
   return null;
 }
 
@@ -78,7 +87,7 @@ export function findSecretRequest(text: string): StructuredFlag | null {
     const m = re.exec(text);
     if (!m) continue;
     const sentence = sentenceAt(text, m.index, m.index + m[0].length);
-    if (ADVICE.test(sentence) || (needsPlace && !PLACE.test(sentence))) continue;
+    if (isAdvice(sentence) || (needsPlace && !PLACE.test(sentence))) continue;
     return { type: 'secret_request', severity: 'critical', detail: 'asks the buyer for a wallet secret (seed phrase, private key, password or one-time code)', action: 'block' };
   }
   return null;

@@ -16,7 +16,7 @@
 import type { StructuredFlag } from '../types.js';
 import { findExfilLinks } from './links.js';
 import { rot13 } from '../inbound/decoders.js';
-import { ADVICE, sentenceAt, askedOutsideAdvice } from './crypto.js';
+import { isAdvice, sentenceAt, askedOutsideAdvice } from './crypto.js';
 import { PLACEHOLDER_KEY } from './secrets.js';
 
 /** Handing over something that is not a wallet secret but opens the buyer's money or accounts. */
@@ -103,7 +103,7 @@ function pressedToGiveUp(text: string): boolean {
   for (const para of text.split(/\n\s*\n/)) {
     for (const m of para.matchAll(GIVE_UP_ALL)) {
       const sentence = sentenceAt(para, m.index, m.index + m[0].length);
-      if (ADVICE.test(sentence) || WAITS.test(sentence)) continue;
+      if (isAdvice(sentence) || WAITS.test(sentence)) continue;
       // The sentence with its neighbours: the condition is often said beside the ask.
       const at = para.indexOf(sentence);
       const from = Math.max(0, para.lastIndexOf('.', Math.max(0, at - 2)) - 200), to = Math.min(para.length, at + sentence.length + 200);
@@ -111,6 +111,24 @@ function pressedToGiveUp(text: string): boolean {
       if (WAITS.test(around) && !BEFORE_DELIVERY.test(sentence)) continue;
       if (BEFORE_DELIVERY.test(around) || (NOW.test(sentence) && NOT_DONE.test(para))) return true;
     }
+  }
+  return false;
+}
+
+/**
+ * Threats that make the buyer give up the escrow's protection (twenty-second issue-16 round): a
+ * condition on approval, payment or a review with harm promised if it is not met ("if I don't get
+ * approval and a 5-star review within 24 hours, I will publish the spreadsheet you shared"), or a
+ * dispute said to get the buyer banned or fined.
+ */
+const THREAT = /\b(?:if|unless)\s+(?:I\s+(?:don'?t|do\s+not)\s+(?:get|receive|see)|you\s+(?:don'?t|do\s+not|refuse\s+to|fail\s+to)(?:\s+\w+){0,2}?)\s[^.\n]{0,80}?\b(?:approv\w*|release|pay(?:ment)?|review|rating|stars?|escrow|milestone)\b[^.\n]{0,120}?\b(?:I|we)(?:\s+will|'ll|\s+am\s+going\s+to|\s+shall)\s+(?:\w+\s+){0,2}?(?:publish|leak|post|expose|dox|sell|share|send|upload|delete|wipe|destroy|release)\b(?![^.\n]{0,20}\b(?:the\s+)?(?:files?|work|delivery|source|code|update|fix|rest|final))/i;
+const DISPUTE_PUNISHED = /\b(?:open(?:ing|s)?|fil(?:e|ing|es)|rais(?:e|ing|es)|start(?:ing|s)?)\s+(?:a\s+|any\s+)?dispute\b[^.\n]{0,100}?\b(?:gets?|will\s+get|leads?\s+to|results?\s+in|means?)\s+(?:your|the\s+buyer'?s?|you(?:r)?)\s*(?:account\s+)?(?:banned|suspended|blocked|closed|terminated|fined|penali[sz]ed|a\s+ban|a\s+fine|a\s+penalty|suspension)/i;
+const NEGATED = /\b(?:not|never|won'?t|doesn'?t|does\s+not|can'?t|cannot|no)\b/i;
+
+function threatened(text: string): boolean {
+  for (const re of [THREAT, DISPUTE_PUNISHED]) {
+    const m = re.exec(text);
+    if (m && !(re === DISPUTE_PUNISHED && NEGATED.test(m[0]))) return true;
   }
   return false;
 }
@@ -124,7 +142,7 @@ export function findBuyerManipulation(text: string): StructuredFlag[] {
   const asked = (re: RegExp): boolean => askedOutsideAdvice(flat, re) !== null;
   if (asked(CARD_REQUEST)) flags.push({ type: 'secret_request', severity: 'critical', detail: 'asks the buyer for card data', action: 'block' });
   else if (asked(ACCESS_REQUEST) || asked(REMOTE_TOOL) || asked(LOGIN_ASKED) || asked(EXTENSION_ACCESS) || (CODE_COMING.test(flat) && asked(FORWARD_IT)) || asked(SECRET_PASTED) || asked(RECOVERY_ASKED) || asked(KEY_ADDED) || asked(EXTENSION_UNPACKED)) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer for account passwords, a one-time code or remote access', action: 'block' });
-  if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW) || pressedToGiveUp(flat)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
+  if (asked(EARLY_RELEASE) || asked(RELEASE_ON_PREVIEW) || pressedToGiveUp(flat) || threatened(flat)) flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'asks the buyer to release escrow, complete or review before delivery', action: 'warn' });
   if (asked(OFF_PLATFORM) || asked(PAY_OUTSIDE) || offPlatformSettlement(flat)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
   if (asked(ADVANCE_FEE) || asked(UNLOCK_FEE)) flags.push({ type: 'advance_fee', severity: 'high', detail: 'asks the buyer to pay a fee or a test payment before money or the delivery is released, or to verify a wallet', action: 'warn' });
   if (STAFF_VOICE.test(text)) flags.push({ type: 'staff_impersonation', severity: 'high', detail: 'the reply speaks as the platform\u2019s staff', action: 'warn' });
@@ -137,7 +155,7 @@ function offPlatformSettlement(text: string): boolean {
   for (const para of text.split(/\n\s*\n/)) {
     if (!MESSENGER.test(para)) continue;
     const at = para.search(MESSENGER);
-    if (askedOutsideAdvice(para, NO_ESCROW) && !ADVICE.test(sentenceAt(para, at, at + 1))) return true;
+    if (askedOutsideAdvice(para, NO_ESCROW) && !isAdvice(sentenceAt(para, at, at + 1))) return true;
   }
   return false;
 }
