@@ -207,8 +207,9 @@ const ENV_SECRET = /\b(?:os\.getenv|os\.Getenv|os\.environ\.get|os\.environ\[|pr
  * the environment, key files, a password field (one token sent to the app's own API is ordinary).
  */
 const SENDS = /\b(?:fetch|sendBeacon|XMLHttpRequest|urlopen|requests\.(?:post|get|put)|axios\.(?:post|get|put)|https?\.request|http\.request|Invoke-WebRequest|Invoke-RestMethod)\b|\brequire\(\s*["']https?["']\s*\)\s*\.(?:request|get)\b|new\s+Image\(\)\s*\.src\s*=|\bHTTPHandler\s*\(|\bfile_get_contents\s*\(|\bcurl\b[^\n]{0,120}(?:--data|\s-d\s|-X\s+POST|@-)|\bcurl\s+-s\s+["']?https?:\/\/[^"'\s]*[?&]\w+=\$|\burllib\.request\.(?:urlopen|Request)\b|insertAdjacentHTML\([^)]{0,200}<img|\bhttp\.Post(?:Form)?\s*\(|\bnet\.request\s*\(|\bwp_remote_post\s*\(|\bnew\s+WebSocket\s*\(|\bwget\b[^\n]{0,80}--post-(?:file|data)/;
-const SENSITIVE = /document\.cookie|\.\.\.\s*(?:localStorage|sessionStorage)|JSON\.stringify\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|(?:dict|json\.dumps)\(\s*(?:dict\()?os\.environ|os\.environ\.copy\(\)|\.ssh\/id_|id_rsa|\.aws\/credentials|wallet\/\w*keys|keys\.json|#password|\[type=["']?password|clipboard\.readText|headers\.get\(\s*["']Authorization|(?:cfg|config|req|request)\.headers\b|\.npmrc|\.pypirc|\.netrc|\.config\/solana|fromPhrase|\bmnemonic\b|secretKey|privateKey|\benv\s*\|\s*curl|new\s+FormData\(\s*document|Get-ChildItem\s+Env:|\bos\.Environ\(\)|\$_POST\[\s*['"](?:password|pass|pwd|passwd)|addEventListener\(\s*['"](?:key(?:down|press|up)|input)['"]|--post-file=\S*\.env\b|\bhistory\b[^\n|]{0,10}\|\s*curl|\\Network\\Cookies|\\Login Data/;
+const SENSITIVE = /document\.cookie|\.\.\.\s*(?:localStorage|sessionStorage)|JSON\.stringify\(\s*(?:localStorage|sessionStorage|process\.env)\s*\)|(?:dict|json\.dumps)\(\s*(?:dict\()?os\.environ|os\.environ\.copy\(\)|\.ssh\/id_|id_rsa|\.aws\/credentials|wallet\/\w*keys|keys\.json|#password|\[type=["']?password|clipboard\.readText|headers\.get\(\s*["']Authorization|(?:cfg|config|req|request)\.headers\b|\.npmrc|\.pypirc|\.netrc|\.config\/solana|fromPhrase|\bmnemonic\b|secretKey|privateKey|\benv\s*\|\s*curl|new\s+FormData\(\s*document|Get-ChildItem\s+Env:|\bos\.Environ\(\)|\$_POST\[\s*['"](?:password|pass|pwd|passwd)|addEventListener\(\s*['"](?:key(?:down|press|up)|input)['"]|--post-file=\S*\.env\b|\bhistory\b[^\n|]{0,10}\|\s*curl|\\Network\\Cookies|\\Login Data|app\.use\([\s\S]{0,400}\breq\.body\.(?:password|passwd|pwd|pass)\b/;
 const SENDS_ALL = new RegExp(SENDS.source, 'g');
+const BEACON_SECRET = /\b(?:cvc|cvv|card(?:_?number|Number)?|password|passwd|pwd)\b/i;
 /** A CI or shell secret put in a URL's query string: it lands in every log on the way, whoever the host. */
 const SECRET_IN_QUERY = /https?:\/\/[^\s"']*[?&]\w+=\$\{?(?:CI_JOB_TOKEN|GITHUB_TOKEN|NPM_TOKEN|GH_TOKEN|AWS_SECRET_ACCESS_KEY|DEPLOY_KEY|\w*SECRET\w*|\w*PASSWORD\w*|\w*PRIVATE_KEY\w*)\b/;
 
@@ -248,10 +249,11 @@ export function findHiddenExfiltration(text: string): StructuredFlag | null {
   if (dns && ENV_SECRET.test(text.slice(Math.max(0, dns.index - 800), dns.index + 400))) {
     return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends secrets out in DNS lookups of names built from them', action: 'block' };
   }
-  // Every send, not only the first (a script sends its harmless status first).
+  // Every send, not only the first (a script sends its harmless status first). A beacon (fire and
+  // forget, for analytics) near card or password fields is never how a payment or a login is made.
   if (send) for (const m of text.matchAll(SENDS_ALL)) {
     const near = text.slice(Math.max(0, m.index - 400), m.index + 400);
-    if (SENSITIVE.test(near)) return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends cookies, storage, the environment or key files to a remote host', action: 'block' };
+    if (SENSITIVE.test(near) || (m[0] === 'sendBeacon' && BEACON_SECRET.test(near))) return { type: 'secret_exfiltration', severity: 'critical', detail: 'sends cookies, storage, the environment or key files to a remote host', action: 'block' };
   }
   return null;
 }
