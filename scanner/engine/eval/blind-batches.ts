@@ -251,7 +251,7 @@
  * 2 of 40. All three never read. In the same round a probe listed the flagged ordinary replies of
  * outbound batches 59 and 62 (never read until then) beside batch 66's, and pii.ts's read-back words
  * were widened after them: the ordinary replies of 59 and 62 count as seen from here (their attacks
- * stay unread); outbound 70 and 74 are the never-read outbound batches.
+ * stay unread).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
