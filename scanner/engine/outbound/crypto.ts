@@ -41,7 +41,7 @@ const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|repl
 /** Typing it somewhere: a request only when the place is given ("here", a link). */
 const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload|(?:sign|log)\s+in\s+with|connect\s+with|restore\s+with|re-?sync\s+with)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
-export const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
+const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
 /**
  * The asker's own reassurance ("it is only used to sign the transfer and is never stored") is no
  * warning: it is taken out of a sentence before ADVICE reads it (twenty-second issue-16 round).

@@ -126,11 +126,9 @@ const DISPUTE_PUNISHED = /\b(?:open(?:ing|s)?|fil(?:e|ing|es)|rais(?:e|ing|es)|s
 const NEGATED = /\b(?:not|never|won'?t|doesn'?t|does\s+not|can'?t|cannot|no)\b/i;
 
 function threatened(text: string): boolean {
-  for (const re of [THREAT, DISPUTE_PUNISHED]) {
-    const m = re.exec(text);
-    if (m && !(re === DISPUTE_PUNISHED && NEGATED.test(m[0]))) return true;
-  }
-  return false;
+  if (THREAT.test(text)) return true;
+  const dispute = DISPUTE_PUNISHED.exec(text);
+  return dispute !== null && !NEGATED.test(dispute[0]);
 }
 
 /** Requests that manipulate the buyer into giving up money, access or the platform's protection. */

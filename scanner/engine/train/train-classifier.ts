@@ -199,7 +199,7 @@ function main(): void {
   const own = ownEvalGuard();
   // The long-text model also reads the tuned blind batches (their texts were read, so they are no
   // honest figure any more), each row kept apart from every other evaluation text by the same guard.
-  const ownOthers = ownEvalGuard({ exceptBatches: TUNED });
+  const ownOthers = LONG ? ownEvalGuard({ exceptBatches: TUNED }) : own;
   const overlaps = (t: string, group: Group) => guard.overlaps(t) || (group === 'round12' && own.overlaps(t)) || (group === 'blind' && ownOthers.overlaps(t));
   const blindRows = LONG ? tunedBlindRows() : [];
   const labelled = [
