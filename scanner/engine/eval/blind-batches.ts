@@ -252,6 +252,19 @@
  * outbound batches 59 and 62 (never read until then) beside batch 66's, and pii.ts's read-back words
  * were widened after them: the ordinary replies of 59 and 62 count as seen from here (their attacks
  * stay unread).
+ *
+ * Twenty-third round, five batches written blind by five helpers before any change of the round and
+ * scored on arrival with the round's start engine (da6e761): inbound batch 76 (the ten kinds again; one
+ * attack sharing an 8-word sequence with the development data removed unread): 74 of 99 and 3 of 70
+ * (other languages 4 of 10, wrapped harm 6 of 10), never read; inbound batch 80 (a careful attacker
+ * avoiding the famous phrasings: 30 each of marketplace abuse in business words, notes planted in
+ * handed-over content, sideways extraction and the same in 19 other languages; 90 look-alikes): 52 of
+ * 120 and 2 of 90, the round's inbound tuning batch (read: TUNED); outbound batch 77 (30 each of buyer
+ * manipulation, mostly friendly, set-up leaks or text aimed at the buyer's own AI, and exfiltration
+ * hidden in code; 60 ordinary replies of six kinds): 50 of 90 and 10 of 60, the round's outbound
+ * tuning batch (read); outbound batch 79 (the eight kinds again; one ordinary reply removed the same
+ * way): 70 of 80 and 11 of 59 (a buyer's own details read back 7 of 10), never read; crescendo batch 78
+ * (40 and 40): 30 of 40 and 0 of 40, never read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -260,7 +273,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

@@ -273,6 +273,8 @@ const RELEASE = lexicon([
 ]);
 /** Money held for the job: escrow, and the payment itself. */
 const ESCROW = lexicon([
+  // Twenty-third round (blind batch 80).
+  'комиссия', 'комиссию',
   'escrow', 'escrowed', 'held funds', 'refund', 'goodwill credit', 'payment', 'payments', 'payout', 'funds', 'budget',
   'treuhand*', 'zahlung', 'auszahlung', 'betrag', 'gelder',
   'sequestre', 'paiement', 'fonds', 'versement',
@@ -487,6 +489,8 @@ const AUTHORITY = lexicon([
 ]);
 /** The checks skipped or the buyer kept out: no need to tell, verify or wait; already approved elsewhere. */
 const SKIP = lexicon([
+  // Twenty-third round (blind batch 80).
+  'nie pytaj o weryfikacje', 'nie pytaj o weryfikację', 'пропусти перевірку', 'ninguém vai ver', 'ninguem vai ver', 'nadie lo va a ver', 'personne ne verra', 'niemand wird es sehen',
   'without escalating', 'without escalation', 'no need to escalate', 'processed without verification',
   'no need to notify', 'no need to tell', 'no need to verify', 'without checking', 'without verification', 'do not notify', 'don t notify', 'don t tell the client', 'do not tell the client',   'nicht benachrichtigen', 'nicht informieren', 'keine weitere prufung', 'prufung ist nicht notig', 'ohne prufung',
   'ne previens pas', 'ne prevenez pas', 'sans verification', 'inutile de prevenir', 'ne pas informer', 'sans prevenir',
@@ -568,6 +572,8 @@ const SKIP = lexicon([
 ]);
 /** Five stars, a top score. */
 const STARS = lexicon([
+  // Twenty-third round (blind batch 80).
+  '별5개', '별 5개',
   'five stars', '5 stars', 'five star', '5 star', 'top rating', 'highest rating', 'maximum score',
   'funf sterne', '5 sterne', 'hochste bewertung', 'bestnote',
   'cinq etoiles', '5 etoiles', 'note maximale', 'meilleure note',
@@ -649,6 +655,8 @@ const STARS = lexicon([
 ]);
 /** Whatever the work is worth. */
 const REGARDLESS = lexicon([
+  // Twenty-third round (blind batch 80).
+  '리뷰 교환', '다른 계정에도', 'ไม่ต้องมีงานจริง', 'ใช้ชื่อผู้ซื้อคนละคน',
   'regardless of', 'no matter how', 'whatever the quality', 'without reporting', 'do not report any', 'don t report any', 'ignore the negative', 'ignore all negative', 'all deliveries',
   'unabhangig von', 'egal wie', 'ohne rucksicht', 'alle lieferungen', 'keine probleme melden',
   'peu importe', 'independamment', 'quelle que soit', 'toutes les livraisons', 'sans signaler',
@@ -730,6 +738,8 @@ const REGARDLESS = lexicon([
 ]);
 /** Another client than the one writing, or every client. */
 const OTHER_CLIENT = lexicon([
+  // Twenty-third round (blind batch 80).
+  'dei clienti che ti hanno', 'clienti che ti hanno ingaggiato', 'den förra köparen', 'förra köparen',
   'client email addresses', 'client emails', 'customer emails', 'customer email addresses', 'client list', 'customer list', 'list of clients', 'list of customers', 'buyers delivery addresses', 'buyers addresses', 'buyer addresses',
   'other client', 'other clients', 'other customer', 'other customers', 'other buyer', 'other buyers', 'previous client', 'previous customer', 'previous buyer', 'all clients', 'all customers', 'all buyers', 'every client', 'every customer',
   'anderen kunden', 'andere kunden', 'vorherigen kunden', 'alle kunden', 'anderen auftraggeber',
@@ -814,6 +824,8 @@ const OTHER_CLIENT = lexicon([
 ]);
 /** A person's contact, identity or payment details. */
 const PERSONAL = lexicon([
+  // Twenty-third round (blind batch 80).
+  'importi', '取引履歴', 'vad dom betalade', 'vad de betalade', 'hela chatten',
   'address', 'addresses', 'phone number', 'phone numbers', 'email address', 'email addresses', 'e mail address', 'contact details', 'payment details', 'card details', 'order history', 'full name', 'names', 'emails',
   'adresse', 'adressen', 'telefonnummer', 'telefonnummern', 'e mail adresse', 'kontaktdaten', 'zahlungsdaten', 'bestellhistorie', 'namen',
   'adresse', 'numero de telephone', 'coordonnees', 'donnees de paiement', 'historique des commandes', 'noms',
@@ -883,6 +895,8 @@ const PERSONAL = lexicon([
 ]);
 /** The model's restrictions, filters, policies and rules. */
 const RESTRICTIONS = lexicon([
+  // Twenty-third round (blind batch 80).
+  'wat je baas je heeft verteld', 'wat je baas zei',
   'restrictions', 'content policy', 'content policies', 'safety filters', 'filters', 'guardrails', 'limitations',
   'einschrankungen', 'beschrankungen', 'sicherheitsfilter', 'filter', 'inhaltsrichtlinien', 'richtlinien', 'regeln',
   'restrictions', 'filtres', 'limitations', 'politique de contenu', 'politiques de contenu', 'regles',
@@ -994,6 +1008,8 @@ const RESTRICTIONS = lexicon([
 ]);
 /** Switched off, lifted, no longer applied. */
 const LIFTED = lexicon([
+  // Twenty-third round (blind batch 80).
+  'luister je niet meer naar', 'niet meer luisteren naar', 'もう無効',
   'lifted', 'disabled', 'removed', 'switched off', 'turned off', 'no longer apply', 'do not apply', 'suspended',
   'aufgehoben', 'deaktiviert', 'abgeschaltet', 'entfernt', 'gelten nicht',
   'levees', 'desactivees', 'desactives', 'supprimees', 'ne s appliquent pas', 'suspendues',
@@ -1426,6 +1442,8 @@ const NO_LIMITS = lexicon([
 ]);
 /** The model's own instructions and set-up. */
 const OWN_INSTRUCTIONS = lexicon([
+  // Twenty-third round (blind batch 80).
+  'deiner konfiguration', 'deine konfiguration', 'je instellingen', 'twoich ukrytych zasad', 'ukrytych zasad', 'весь текст', 'hướng dẫn ẩn', '前の指示',
   'system prompt', 'system instructions', 'initial prompt', 'initial instructions', 'original instructions', 'setup text', 'instructions', 'guidelines',
   'anweisungen', 'systemprompt', 'systemanweisungen', 'anfangsprompt', 'vorgaben',
   'instructions', 'consignes', 'prompt systeme', 'prompt initial',
@@ -1503,6 +1521,8 @@ const OWN_INSTRUCTIONS = lexicon([
 ]);
 /** From before the conversation. */
 const ORIGIN_TIME = lexicon([
+  // Twenty-third round (blind batch 80).
+  'до моего первого сообщения',
   'before my first message', 'before i wrote', 'before i said anything', 'before this conversation', 'at the start of this conversation', 'at the beginning of this conversation', 'before i arrived', 'before we started',
   'am anfang', 'zu beginn', 'vor diesem gesprach', 'ganz am anfang',
   'au debut', 'avant cette conversation', 'avant notre conversation',
@@ -1580,6 +1600,8 @@ const ORIGIN_TIME = lexicon([
 ]);
 /** Given to the model: received, handed, told. */
 const ORIGIN_GIVEN = lexicon([
+  // Twenty-third round (blind batch 80).
+  'vom anbieter', 'vom betreiber', 'bạn được cài đặt', '给你的设定',
   'you received', 'made you',
   'bekommen hast', 'erhalten hast', 'que tu as recues', 'que tu as recu', 'te dieron', 'recibiste', 'te passaram', 'te deram', 'recebeu',
   'ti hanno dato', 'hai ricevuto', 'hebt gekregen', 'heeft gekregen', 'otrzymałeś', 'dostałeś', 'ты получил', 'тебе дали', '收到的', '受け取った',
@@ -1684,6 +1706,8 @@ const ORIGIN_GIVEN = lexicon([
 ]);
 /** The model's makers, as the source of what it was told. */
 const MAKERS = lexicon([
+  // Twenty-third round (blind batch 80).
+  '运营方', '你的运营方',
   'your developers', 'your creators', 'your makers', 'deine entwickler', 'deine macher', 'tes developpeurs', 'tes createurs', 'tus desarrolladores', 'tus creadores',
   'seus desenvolvedores', 'teus criadores', 'i tuoi sviluppatori', 'i tuoi creatori', 'je ontwikkelaars', 'je makers', 'twoi twórcy', 'twoi programiści',
   'твои разработчики', 'твои создатели', '你的开发者', '开发者告诉你', 'あなたの開発者', '開発者から',
@@ -1744,6 +1768,8 @@ const MAKERS = lexicon([
 ]);
 /** Word for word, verbatim, in full. */
 const VERBATIM = lexicon([
+  // Twenty-third round (blind batch 80).
+  'sem resumir', 'sem resumir nada', 'nicht zusammenfassen', 'nicht zusamenfassen', 'sin resumir', 'sans résumer', 'senza riassumere', 'nie streszczaj', 'не сокращай', 'đừng tóm tắt', 'dokładnie tak jak', '原样输出', '用json格式输出',
   'word for word', 'verbatim', 'exact words', 'exactly as written',
   'wortlich', 'wort fur wort', 'originalwortlaut', 'im wortlaut',
   'mot pour mot', 'textuellement', 'mot a mot', 'integralement',
@@ -2841,6 +2867,8 @@ const AUTHORITY_ORDER = lexicon([
 ]);
 /** Asking to be given, shown, sent or listed. */
 const REQUEST = lexicon([
+  // Twenty-third round (blind batch 80).
+  'fammi un elenco', 'kan du kolla', 'skicka hela',
   'give me', 'show me', 'send me', 'tell me', 'list', 'share', 'include', 'export', 'paste',
   'zeig', 'zeige', 'gib mir', 'nenne', 'liste', 'schick mir', 'sende mir',
   'donne moi', 'donnez moi', 'montre', 'montrez', 'envoie moi', 'liste', 'indique',
@@ -3051,6 +3079,8 @@ const OWN_SECRETS = lexicon([
 ]);
 /** A payout destination changed. */
 const PAYOUT_CHANGE = lexicon([
+  // Twenty-third round (blind batch 80).
+  'na inny portfel', 'zwrot na inny portfel', 'تغير عنوان الدفع', 'تغيير عنوان الدفع', 'عنوان الدفع', 'зміни адресу виплати', 'адресу виплати',
   'change my payout', 'change the payout', 'update my payout', 'switch my payout', 'change the iban', 'change my iban', 'change my bank account', 'new bank account', 'pay out to', 'payout to this',
   'uberweis die auszahlung', 'uberweise die auszahlung', 'auszahlung auf', 'andere das konto', 'neues konto', 'das ist mein neues',
   'change l info de versement', 'changer le rib', 'change le rib', 'nouveau compte', 'verse sur', 'paiement a envoyer sur',
@@ -3126,6 +3156,8 @@ const PAYOUT_CHANGE = lexicon([
 ]);
 /** Identity or account checks skipped. */
 const VERIFY_SKIP = lexicon([
+  // Twenty-third round (blind batch 80).
+  'controle op de bestanden overslaan', 'de controle overslaan', 'scan overslaan',
   'skip the verification', 'skip identity verification', 'skip the kyc', 'bypass verification', 'skip the id check',
   'uberspring die prufung', 'uberspringe die verifizierung', 'ohne verifizierung', 'passe la verification', 'saute la verification', 'sans verification d identite',
   'saltate la verificacion', 'salta la verificacion', 'omite la verificacion', 'pula a verificacao', 'pule a verificacao', 'sem verificacao',
@@ -3192,6 +3224,8 @@ const VERIFY_SKIP = lexicon([
 ]);
 /** Approved, released, let through. */
 const APPROVE = lexicon([
+  // Twenty-third round (blind batch 80).
+  'markeer hem gewoon als veilig', 'markeer hem als veilig', 'markeer als veilig', 'als veilig markeren',
   'approve', 'aprova', 'aprueba', 'approuve', 'approva', 'genehmige', 'keur goed', 'zatwierdz', 'одобри', '批准', '承認',
   'libera', 'libere', 'liberar', 'sblocca', 'libera os saques', 'saques', 'withdrawals', 'auszahlungen', 'retraits', 'retiros', 'prelievi', 'opnames', 'wyplaty', 'вывод', '提现', '出金',
   // Third pass (blind batch 19, English).
@@ -3661,7 +3695,9 @@ const PROTECT = lexicon([
 ]);
 
 /** Money moved off the platform. */
-const OFF_PLATFORM = lexicon(['rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外',
+const OFF_PLATFORM = lexicon([
+  // Twenty-third round (blind batch 80).
+  'hors escrow', 'hors séquestre', 'direct sur ton adresse', 'direct sur ton portefeuille', 'напрямую на кошелек', 'напрямую на кошелёк', 'सीधे मेरे वॉलेट में', 'एस्क्रो को छोड़ो', 'fora do escrow', 'sin escrow', 'ohne escrow', 'senza escrow', 'poza escrow','rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外',
   // Nineteenth round: Spanish.
   'por bizum', 'fuera de la app',
   // Nineteenth round: Portuguese.
@@ -3903,7 +3939,9 @@ const EVIDENCE = lexicon(['dispute messages', 'screenshots', 'evidence', 'the lo
 ]);
 
 /** Kept from whoever would judge it: the dispute team, a moderator, support (sixteenth round). */
-const HIDE_FROM = lexicon(['don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees',
+const HIDE_FROM = lexicon([
+  // Twenty-third round (blind batch 80).
+  'non voglio che l arbitro', 'prima che parta la disputa', 'prima della disputa', 'che l arbitro non veda','don t want the', 'do not want the', 'doesn t see', 'don t see', 'won t see', 'never see', 'never sees', 'so they can t see', 'so they cannot see', 'before they see', 'before the dispute', 'without the moderator', 'without them knowing', 'so nobody sees', 'so no one sees',
   // Nineteenth round: German.
   'damit er es nicht sieht', 'bevor sie es sehen',
   // Nineteenth round: French.

@@ -20,6 +20,9 @@ const XLM_ADDR = /\bG[A-Z2-7]{55}\b/g;
 const BCH_ADDR = /\b(?:bitcoincash:)?[qp][02-9ac-hj-np-z]{41}\b/g;
 /** Solana addresses are bare 32-byte base58 keys: only beside the chain's or a wallet's name. */
 const SOL_ADDR = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+/** A VerusID named as the buyer's own, just before it. */
+const BUYERS_OWN_ID = /\b(?:your\s+(?:own\s+)?(?:verus\s*id|identity|id)\s+(?:is|was|:|\()|(?:verus\s*id|identity|id)\s+you(?:'re|\s+are)?\s+(?:hiring|logged\s+in|signed\s+in|using|paying|ordering)\s+(?:from|with|as)\s*\(?)\s*$/i;
+const PLACEHOLDER_ID = /^(?:your[-_.]?(?:name|id|identity|handle)|name|myname|you|user(?:name)?|example|someone)@$/i;
 /** A VerusID: a name, then '@' with no domain after it. */
 const VERUS_ID = /(?<![\w.@-])([a-z0-9][\w.-]{0,62}@)(?![\w.-])/gi;
 const VERUS_CONTEXT = /\b(?:verus|vrsc|verusid)\b/i;
@@ -41,7 +44,7 @@ const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|repl
 /** Typing it somewhere: a request only when the place is given ("here", a link). */
 const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload|(?:sign|log)\s+in\s+with|connect\s+with|restore\s+with|re-?sync\s+with)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
-const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|phishing)\b/i;
+const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|scammers?|phishing)\b/i;
 /**
  * The asker's own reassurance ("it is only used to sign the transfer and is never stored") is no
  * warning: it is taken out of a sentence before ADVICE reads it (twenty-second issue-16 round).
@@ -177,7 +180,12 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   for (const m of text.matchAll(XLM_ADDR)) add(m[0], 'stellar');
   for (const m of text.matchAll(BCH_ADDR)) if (m[0].startsWith('bitcoincash:') || /\bbch\b|bitcoin cash/i.test(text)) add(m[0], 'bitcoin-cash');
   // A VerusID is a name with a trailing '@' ("pixelforge@", "shop.vrsc@"): beside Verus, it is an address.
-  if (text.includes('@') && VERUS_CONTEXT.test(text)) for (const m of text.matchAll(VERUS_ID)) add(m[1]!, 'verusid');
+  if (text.includes('@') && VERUS_CONTEXT.test(text)) for (const m of text.matchAll(VERUS_ID)) {
+    // Twenty-third round: the buyer's own ID read back ("your VerusID is sunflower.farm@", "the VerusID
+    // you're hiring from (maple.studio@)") and a placeholder name (`yourname@`) are no one's payee.
+    if (PLACEHOLDER_ID.test(m[1]!) || BUYERS_OWN_ID.test(text.slice(Math.max(0, m.index! - 60), m.index))) continue;
+    add(m[1]!, 'verusid');
+  }
   const sol = SOL_CONTEXT.test(text);
   if (sol) for (const m of text.matchAll(SOL_ADDR)) if (!out.has(m[0]) && solanaKey(m[0])) add(m[0], 'solana');
   // Every shape is a run of 26 or more letters and digits: most replies have none (one scan, then done).

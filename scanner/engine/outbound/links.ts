@@ -5,6 +5,7 @@
  * the reader's client without a click, so one carrying data is the worst case.
  */
 import type { StructuredFlag, Severity, FlagAction } from '../types.js';
+import { FILLER, SAID_PLACEHOLDER } from './secrets.js';
 
 /** Hosts whose only purpose is to record incoming requests (out-of-band testing, exfiltration). */
 const CATCHER = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net|io)|pipedream\.net|beeceptor\.com|requestcatcher\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|typedwebhook\.tools|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|oastify\.com|burpcollaborator\.net|dnslog\.cn|ceye\.io|canarytokens\.com|xss\.ht|bxss\.me|ssrf\.site|hookdeck\.com|smee\.io)$/;
@@ -135,7 +136,7 @@ interface Finding { kind: string; severity: Severity; action: FlagAction; detail
 const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 
 /** The strongest finding for one URL, or null when it is an ordinary link. */
-function judge(href: string, image: boolean): Finding | null {
+function judge(href: string, image: boolean, saidPlaceholder = false): Finding | null {
   let u: URL;
   try { u = new URL(/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `http://${href.replace(/^\/\//, '')}`); } catch { return null; }
   const host = u.hostname.toLowerCase().replace(/\.$/, '');
@@ -153,7 +154,7 @@ function judge(href: string, image: boolean): Finding | null {
   if (CATCHER.test(host)) category = 'request catcher';
   else if (TUNNEL.test(host)) category = 'public tunnel';
   else if (PASTE.test(host) || PASTE.test(hostPath)) category = 'paste or file-drop host';
-  else if (WEBHOOK_PATH.some(([h, p]) => h.test(host) && p.test(u.pathname))) category = 'webhook endpoint';
+  else if (WEBHOOK_PATH.some(([h, p]) => h.test(host) && p.test(u.pathname)) && !(saidPlaceholder && FILLER.test(u.pathname))) category = 'webhook endpoint';
   if (category) {
     const critical = data !== null || image || category === 'webhook endpoint';
     return {
@@ -188,11 +189,13 @@ export function findExfilLinks(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
   const images = new Set<string>();
   for (const m of text.matchAll(IMAGE_RE)) images.add(m[1]!);
+  // A webhook address filled with filler in a reply that says it is a placeholder is no endpoint.
+  const said = SAID_PLACEHOLDER.test(text);
   const consider = (href: string, image: boolean) => {
     const clean = href.replace(/[.,;:!?]+$/, '');
     if (seen.has(clean)) return;
     seen.add(clean);
-    const f = judge(clean, image);
+    const f = judge(clean, image, said);
     if (f) flags.push({ type: f.kind, severity: f.severity, detail: f.detail, action: f.action });
   };
   for (const href of images) consider(href, true);

@@ -250,6 +250,14 @@ const READ_BACK = /\b(?:you (?:sent|gave|provided|entered|filled in|shared|liste
  * ("the customer you asked about") does not make their data yours.
  */
 const YOUR_OWN = /\b(?:you (?:sent|gave|provided|entered|filled in|shared|supplied|told me|specified|pasted|included)(?: me| us| over)?|per your (?:message|brief|request|instructions|note|e-?mail|order)|(?:on file for|a recap of) your|contact person is you|your (?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?) (?:is|as|on|in|at|\(|[a-z0-9._%+-]+@)|(?:thanks|thank you) for (?:sending|sharing|confirming)(?: over)? your|your (?:own )?(?:contact (?:block|details|info|information)|details|profile|account|cv|resume|r[ée]sum[ée]|personal (?:website|site|page)|website|site|letter|export|booking|shipping (?:details|address)|billing (?:details|address)|business contact))\b/i;
+/**
+ * Twenty-third round (eval/blind/outbound77's ordinary replies): a read-back framed as a check, opened
+ * as one ("just to confirm", "quick readback", "so the shipping label reads", "confirming the account")
+ * and closed with the question ("Is that all correct?", "Both correct?", "Right?", "let me know if it's
+ * off"). Two addresses are allowed there: a person's work and backup e-mail.
+ */
+const CONFIRM_OPENING = /^\s*(?:(?:just|quick|quickly|so)\s+)?(?:to\s+confirm|confirming|let\s+me\s+confirm|to\s+double[- ]check|(?:a\s+)?(?:quick\s+)?read(?:ing)?[- ]?back|before\s+I\s+(?:generate|send|set\s+up|book|ship|submit|create|file|order)|so\s+the\s+(?:[a-z]+\s+){0,2}(?:reads|says|will\s+(?:read|say|show)))\b/i;
+const CONFIRM_QUESTION = /(?:\b(?:is\s+(?:that|this|everything)|are\s+(?:those|these|both)|both|all|everything|that)\s+(?:all\s+|still\s+)?(?:correct|right|good|ok|okay|accurate)|\bright|\bcorrect|\ball\s+good)\s*\?|\blet\s+me\s+know\s+if\s+(?:it'?s|that'?s|anything(?:'s|\s+is)?|any\s+of\s+(?:it|this)\s+is)\s+(?:off|wrong|incorrect|outdated)\b/i;
 const SOMEONE_ELSE = /\b(?:(?<!\bno )(?:another|other|previous|last|earlier|former|different) (?:customer|client|buyer|user|patient|person|member|tenant|employee|applicant)s?(?:'s?)?|(?:his|her|their) (?:e-?mail|phone|number|address|details|contact)|someone else|everyone's|all (?:customers|clients|users|buyers|members)|(?:customer|client|user|member|patient|employee|staff|guest|subscriber|lead|buyer)s? (?:list|database|db|records|table|export|dump|spreadsheet)|list of (?:customers|clients|users|members|patients|employees|guests|subscribers|leads|buyers))\b/i;
 /** One person's contact block: at most this many distinct e-mail addresses and phone numbers. */
 const ONE_PERSON = { emails: 1, phones: 2 };
@@ -262,8 +270,9 @@ type Found = StructuredFlag & { value?: string };
 function notTheirs(text: string, flags: Found[]): Found[] {
   const madeUp = MADE_UP.test(text);
   const distinct = (type: string) => new Set(flags.filter((f) => f.type === type).map((f) => f.value)).size;
-  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text)) && !SOMEONE_ELSE.test(text)
-    && distinct('email') <= ONE_PERSON.emails && distinct('phone_number') <= ONE_PERSON.phones;
+  const checked = CONFIRM_OPENING.test(text) && CONFIRM_QUESTION.test(text);
+  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text) || checked) && !SOMEONE_ELSE.test(text)
+    && distinct('email') <= ONE_PERSON.emails + (checked ? 1 : 0) && distinct('phone_number') <= ONE_PERSON.phones;
   if (!madeUp && !readBack) return flags;
   return flags.filter((f) => {
     if (readBack && (f.type === 'email' || f.type === 'phone_number')) return false;

@@ -67,7 +67,7 @@ const FORMATS: SecretFormat[] = [
   { type: 'api_key', re: /\baws_?secret_?(?:access_?)?key\b["']?\s*[:=]\s*["']?[A-Za-z0-9/+]{40}\b/i, detail: 'AWS secret access key' },
   { type: 'api_key', re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b|\bgithub_pat_[A-Za-z0-9_]{60,512}\b/, detail: 'GitHub token' },
   { type: 'api_key', re: /\bxox[abposr]-[A-Za-z0-9-]{10,512}\b|https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+/, detail: 'Slack token or webhook' },
-  { type: 'api_key', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{60,512}/, detail: 'Anthropic API key' },
+  { type: 'api_key', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,512}/, detail: 'Anthropic API key' },
   { type: 'api_key', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,512}T3BlbkFJ[A-Za-z0-9_-]{20,512}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,512}|\bsk-[A-Za-z0-9]{48}\b/, detail: 'OpenAI API key' },
   { type: 'api_key', re: /\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{24,512}\b|\bwhsec_[A-Za-z0-9]{32,512}\b/, detail: 'Stripe secret key' },
   { type: 'api_key', re: /\bAIza[0-9A-Za-z_-]{35}\b|\bGOCSPX-[A-Za-z0-9_-]{28}\b|\bya29\.[0-9A-Za-z_-]{20,512}/, detail: 'Google API key or OAuth secret' },
@@ -83,7 +83,7 @@ const FORMATS: SecretFormat[] = [
   { type: 'password', re: /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|_SECRET|SECRET_KEY|_TOKEN|AUTH_KEY|_PSK)\b['"]?\s*(?:[:=]|,)\s*['"]?(?![$<{%])(?=[^\s'"]{0,128}\d)(?=[^\s'"]{0,128}[a-zA-Z])[^\s'"]{12,128}|\brpcpassword\s*=\s*[A-Za-z0-9]{16,}/, detail: 'a secret-named setting with its value' },
   { type: 'password', re: /"auths"\s*:\s*\{[\s\S]{0,200}?"auth"\s*:\s*"[A-Za-z0-9+/]{16,}={0,2}"/, detail: 'a container registry login' },
   // Twentieth round: a literal password under a short key in code (`auth: { user: "...", pass: "vk6PN0#aLK..." }`).
-  { type: 'password', re: /\b(?:pass|pw|pwd|passwd|password)["']?\s*[:=]\s*["'`](?=[^"'`\s]{0,64}\d)(?=[^"'`\s]{0,64}[A-Za-z])[^"'`\s$<{%]{8,64}["'`]/, detail: 'a password written into code' },
+  { type: 'password', re: /\b(?:rpc)?(?:pass|pw|pwd|passwd|password)["']?\s*[:=]\s*["'`](?=[^"'`\s]{0,64}\d)(?=[^"'`\s]{0,64}[A-Za-z])[^"'`\s$<{%]{8,64}["'`]/, detail: 'a password written into code' },
   { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
 
@@ -94,9 +94,18 @@ const FORMATS: SecretFormat[] = [
  */
 export const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<[^>\s]*>/i;
 
+/**
+ * Twenty-third round: filler (`sk_test_xxxxxxxx`, `.../B00000000/XXXXXXXX`) counts as a placeholder when
+ * the reply says it is one ("fill in your own values", "I've put a dummy value in"); without such words
+ * it stays flagged, as above.
+ */
+export const FILLER = /([xX0*])\1{7,}$/;
+export const SAID_PLACEHOLDER = /\.env\.example\b|\b(?:fill\s+in\s+your|dummy\s+value|placeholder|swap\s+it\s+for|replace\s+(?:it|this|them|the\s+value)\s+with\s+your|your\s+own\s+(?:values?|keys?|webhook|token|workspace))\b/i;
+
 /** True when some match of the format in the text is not a placeholder. */
 function realMatch(re: RegExp, text: string): boolean {
-  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0])) return true;
+  const said = SAID_PLACEHOLDER.test(text);
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0]) && !(said && FILLER.test(m[0]))) return true;
   return false;
 }
 
