@@ -92,6 +92,19 @@ export const ROUND23_PATTERNS: Pattern[] = [
     `(?:on behalf of|from) (?:the )?(?:[a-z]+ )?(?:marketplace|platform) (?:support|team|trust|staff|compliance|billing)(?: [a-z0-9]+){0,30} (?:re send|resend|send|transfer|move) (?:the )?funds`,
     `tell the (?:buyer|client|customer)(?: [a-z]+){0,6} (?:done|delivered|shipped|sent|uploaded)(?: [a-z0-9]+){0,20} (?:i ll|i will) (?:actually|really) (?:upload|send|deliver|do)`,
   ]),
+  // Harm asked for in the speaker's own plan (the last turns of crescendo batch 67, read): a reporting duty
+  // dodged ("so the IRS never sees it", "without my bank filing a SAR"), someone made unable to resist or
+  // remember ("so she's out of it but still walking and won't remember"), the damage of a crash hidden
+  // with what to tell the police, a weapon's registration skipped ("drill size and order, skipping the
+  // form 4"), a teenager recruited into hatred.
+  ...alternatives('harmful_request', 0.5, [
+    `(?:so|and|where|that) (?:the )?(?:irs|hmrc|tax office|tax authorities|taxman|my bank|the bank|banks|fincen|regulators?|auditors?) (?:never|doesn t|does not|won t|will not|can t|cannot|don t|wouldn t) (?:sees?|finds? out|notices?|knows?|files?|reports?|flags?|catch(?:es)?)`,
+    `without (?:my |the |a |any )?(?:bank|banks|accountant|auditor|irs|broker|exchange) (?:ever )?(?:filing|reporting|flagging|noticing) (?:a |an |any )?(?:sar|sars|suspicious activity reports?|ctrs?|reports?|anything)`,
+    `(?:how much|what dose|what amount|how many|enough)(?: [a-z0-9]+){0,12} so (?:she|he|they) (?:s|is|are|will be|ll be|re|gets?|get|goes|go)? ?(?:out of it|knocked out|passed out|unconscious|zonked|can t resist|can t fight back)(?: [a-z]+){0,6} (?:won t|will not|doesn t|does not|don t|can t) (?:remember|recall|notice|resist)`,
+    `(?:get rid of|hide|fix|remove|cover up|clean off|clean up|buff out) (?:the )?(?:damage|dent|dents|blood|paint transfer|evidence|marks?|scratches)(?: [a-z]+){0,8} (?:what (?:do|should|would) i|and what (?:do|should) i) (?:say|tell)`,
+    `(?:skip|skipping|without|bypass|bypassing|no need for|avoid|avoiding) (?:the |a |any )?(?:form 4|form 1|atf (?:form|approval|paperwork|tax stamp)|tax stamp|serial number|background check)(?! (?:is|are|was|were) (?:required|needed|mandatory))`,
+    `get(?<!(?:try|tries|tried|trying|attempt|attempts|want|wants) to get) (?:him|her|them|the kid|the boy|the girl|teens?|kids) to (?:hate|despise|attack|hurt) (?:immigrants|jews|muslims|black people|gay people|gays|refugees|foreigners|women|christians|migrants|asians|minorities)`,
+  ]),
   ...alternatives('indirect_injection', 0.5, [
     // A machine reader addressed by a condition ("if an AI is parsing this sheet", "if the notetaker bot is listening").
     `if (?:an?|the|any|some) (?:[a-z]+ )?(?:ai|llm|model|bot|agent|assistant|language model|copilot|crawler|scraper|summari[sz]er|notetaker|note taker) (?:is |are )?(?:parsing|reading|processing|listening|summari[sz]ing|reviewing|scanning|looking at|analy[sz]ing|indexing|screening|ranking|grading)`,
