@@ -49,16 +49,34 @@ function saidOutsideWarning(text: string, re: RegExp): boolean {
   return m !== null && !WARNS.test(sentenceAt(text, m.index, m.index + m[0].length));
 }
 
+/**
+ * The words some expression below needs, read in one pass (a lookup per word over the whole text cost
+ * more than the expressions): each expression runs only on a text with one of its words.
+ */
+const KEYS = /dispute|mediator|star|review|support|platform|marketplace|rule|polic|directly|straight|transfer|need to|have to|telegram|whatsapp|signal|discord|wechat|skype|viber|sign|session|cookie|value of|pace|later|afterwards|tied up|yes|reassign|guarantee|give away|give up|cancel|withdraw|clos|drop|retract|pull/gi;
+
 /** Buyer manipulation in the round's new shapes. */
 export function findRound23Manipulation(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
+  const found = new Set<string>();
+  for (const m of text.matchAll(KEYS)) found.add(m[0].toLowerCase());
+  if (found.size === 0) return flags;
+  const has = (...words: string[]) => words.some((w) => found.has(w));
   const asked = (re: RegExp) => askedOutsideAdvice(text, re) !== null;
-  if ((DISPUTE.test(text) && asked(WITHDRAW_DISPUTE)) || ((DISPUTE.test(text) || /\bstars?\b|\breview\b/i.test(text)) && asked(VEILED)) || asked(REVIEW_THREAT)
-    || asked(FAKE_RULE) || asked(COMPLETION_DEADLINE) || asked(REVIEW_SWAP) || asked(APPROVE_NOW_TEST_LATER)) {
+  const dispute = found.has('dispute');
+  if ((dispute && has('withdraw', 'cancel', 'clos', 'drop', 'retract', 'pull', 'mediator', 'support') && asked(WITHDRAW_DISPUTE)) || ((dispute || has('star', 'review')) && asked(VEILED))
+    || (found.has('star') && asked(REVIEW_THREAT)) || (has('support', 'platform', 'marketplace', 'rule', 'polic') && asked(FAKE_RULE))
+    || (has('reassign', 'guarantee', 'give away', 'give up', 'cancel') && asked(COMPLETION_DEADLINE))
+    || (has('star', 'yes') && asked(REVIEW_SWAP)) || (has('pace', 'later', 'afterwards', 'tied up') && asked(APPROVE_NOW_TEST_LATER))) {
     flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'presses the buyer to give up a dispute, a review or the escrow (a threat, a false rule, a deadline, a trade)', action: 'warn' });
   }
-  if (saidOutsideWarning(text, EXTRA_DIRECT) || FLOW_SKIPPED.test(text) || asked(MESSENGER_HANDLE)) flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
-  if (asked(SIGN_ASKED) || asked(SIGNMESSAGE) || asked(COOKIE_VALUE)) flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer to sign a message with their identity or hand over a session', action: 'block' });
+  if ((has('directly', 'straight', 'transfer') && saidOutsideWarning(text, EXTRA_DIRECT)) || (has('need to', 'have to') && FLOW_SKIPPED.test(text))
+    || (has('telegram', 'whatsapp', 'signal', 'discord', 'wechat', 'skype', 'viber') && asked(MESSENGER_HANDLE))) {
+    flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the deal or its payment off the platform', action: 'warn' });
+  }
+  if ((found.has('sign') && (asked(SIGN_ASKED) || asked(SIGNMESSAGE))) || (has('session', 'cookie', 'value of') && asked(COOKIE_VALUE))) {
+    flags.push({ type: 'credential_request', severity: 'high', detail: 'asks the buyer to sign a message with their identity or hand over a session', action: 'block' });
+  }
   return flags;
 }
 
@@ -71,3 +89,4 @@ export function findAimedAtBuyersAi(text: string): StructuredFlag | null {
   if (FOR_BUYERS_AI.test(text) || INVISIBLE_TO_AI.test(text)) return { type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' };
   return null;
 }
+
