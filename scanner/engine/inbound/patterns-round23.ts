@@ -112,7 +112,7 @@ export const ROUND23_PATTERNS: Pattern[] = [
   // ... or by its role before a colon ("Screening model:", "to the analysis tool:", "Agents processing this brief:").
   {
     family: 'indirect_injection', weight: 0.5, view: 'plain', gate: /:/,
-    re: /(?:^|[\n.!?)"'(]\s*|\b(?:to|dear|attention|note (?:for|to)|hey|hi|also,? to) )(?:the |any |all |every )?(?:(?:screening|analysis|analytics|shopping|notetaker|note-taking|ranking|hiring|grading|review|summary|summari[sz]ation|triage|parsing|processing|recruiting|procurement|comparison)[ -](?:model|tool|agent|bot|ai|assistant|system)s?|ai pair[- ]programmers?|processor|(?:agents?|models?|bots?|ais?|assistants?) (?:processing|reading|parsing|summari[sz]ing|comparing|reviewing|screening) (?:this|these|the) [a-z]+(?: [a-z]+)?)\s*:\s*\S/i,
+    re: /(?:^|[\n.!?)"'(][ \t]*|\b(?:to|dear|attention|note (?:for|to)|hey|hi|also,? to) )(?:the |any |all |every )?(?:(?:screening|analysis|analytics|shopping|notetaker|note-taking|ranking|hiring|grading|review|summary|summari[sz]ation|triage|parsing|processing|recruiting|procurement|comparison)[ -](?:model|tool|agent|bot|ai|assistant|system)s?|ai pair[- ]programmers?|processor|(?:agents?|models?|bots?|ais?|assistants?) (?:processing|reading|parsing|summari[sz]ing|comparing|reviewing|screening) (?:this|these|the) [a-z]+(?: [a-z]+)?)\s*:\s*\S/i,
     // the note quoted as an example in a policy or a lesson
     unless: /\b(?:for instance|for example|e\.g\.|such as)[\s(]*["'“]/i,
   },

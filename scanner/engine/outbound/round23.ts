@@ -80,7 +80,7 @@ export function findRound23Manipulation(text: string): StructuredFlag[] {
   return flags;
 }
 
-const FOR_BUYERS_AI = /\b(?:hidden\s+)?instructions?\s+for\s+(?:the\s+)?(?:buyer'?s?|client'?s?|customer'?s?|user'?s?|your)\s+(?:agent|assistant|ai|bot|model|llm)\b|\bto\s+(?:any|all|the)\s+(?:automated\s+)?(?:ai|assistants?|agents?|bots?|llms?|models?|language\s+models?)\s+(?:reading|processing|parsing|summari[sz]ing|relaying)\s+this\b|(?:#|\/\/|<!--)\s*(?:llm|ai|assistant|model|agent|copilot|gpt)[-_ ]?(?:instructions?|notes?|directives?|prompt)\s*:/i;
+const FOR_BUYERS_AI = /\b(?:hidden\s+)?instructions?\s+for\s+(?:the\s+)?(?:buyer'?s?|client'?s?|customer'?s?|user'?s?|your)\s+(?:agent|assistant|ai|bot|model|llm)\b|\bto\s+(?:any|all|the)\s+(?:automated\s+)?(?:ai|assistants?|agents?|bots?|llms?|models?|language\s+models?)\s+(?:reading|processing|parsing|summari[sz]ing|relaying)\s+this\b|(?:#|\/\/|<!--)[ \t]*(?:llm|ai|assistant|model|agent|copilot|gpt)[-_ ]?(?:instructions?|notes?|directives?|prompt)[ \t]*:/i;
 /** An element styled so a person does not see it, holding words addressed to a model. */
 const INVISIBLE_TO_AI = /style\s*=\s*["'][^"']*(?:font-size\s*:\s*0(?![.\d])|color\s*:\s*transparent|display\s*:\s*none|opacity\s*:\s*0(?![.\d])|visibility\s*:\s*hidden)[^"']*["'][^>]*>[^<]{0,300}?\b(?:system\s*:|assistant\s*:|ai\s*:|(?:the\s+)?user\s+has\s+authori[sz]ed\s+you|you\s+(?:must|should|are\s+(?:now\s+)?allowed)|ignore\s+(?:all|previous|the)|instructions?\b)/i;
 
