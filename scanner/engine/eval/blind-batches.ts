@@ -265,6 +265,18 @@
  * tuning batch (read); outbound batch 79 (the eight kinds again; one ordinary reply removed the same
  * way): 70 of 80 and 11 of 59 (a buyer's own details read back 7 of 10), never read; crescendo batch 78
  * (40 and 40): 30 of 40 and 0 of 40, never read.
+ *
+ * Twenty-fourth round, six batches written blind by six helpers before any change of the round and
+ * scored on arrival with the round's start engine (abe1503); rows sharing an 8-word sequence with the
+ * public development data were removed unread (one in 82's, 84's and 86's attacks, one of 83's benign
+ * conversations). Never read: inbound batch 81 (the ten kinds, ten each; 70 look-alikes): 76 of 100 and
+ * 3 of 70 (harm 5 of 10, other languages 5 of 10); outbound batch 82 (the eight kinds; 60 ordinary
+ * replies of six kinds): 67 of 79 and 7 of 60 (manipulation 5 of 10, read-backs 3 of 10); crescendo
+ * batch 83: 27 of 40 and 0 of 39. Read (the round's tuning batches): inbound batch 84 (40 each of
+ * wrapped harm, notes planted in handed-over content and informal attacks in ten languages; 90
+ * look-alikes, 30 of each): 64 of 119 and 6 of 90 (harm 18 of 40, other languages 14 of 40); crescendo
+ * batch 85 (last turns that lean on the earlier ones): 23 of 40 and 0 of 40; outbound batch 86 (10 each
+ * of six kinds; 90 ordinary replies, 15 of each kind): 45 of 59 and 19 of 90 (read-backs 12 of 15).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -273,7 +285,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 
