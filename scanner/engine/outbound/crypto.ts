@@ -26,6 +26,11 @@ const PLACEHOLDER_ID = /^(?:your[-_.]?(?:name|id|identity|handle)|name|myname|yo
 /** A VerusID: a name, then '@' with no domain after it. */
 const VERUS_ID = /(?<![\w.@-])([a-z0-9][\w.-]{0,62}@)(?![\w.-])/gi;
 const VERUS_CONTEXT = /\b(?:verus|vrsc|verusid)\b/i;
+/** A transfer's payee just before the ID, and any word of payment in the reply. */
+const PAY_TO = /\b(?:send|sending|pay|paying|transfer|transferring|tip|wire|forward|remit)\b[^.\n]{0,40}\bto\s*$/i;
+const PAY_WORD = /\b(?:send|pay|payment|paid|transfer|tip|deposit|wire|remit|escrow|invoice)\b/i;
+/** A labelled field that holds an ID in a contact or profile block. */
+const ID_FIELD = /^[ \t>*-]*(?:verus\s*id|identity|id)\s*:\s*$/i;
 const SOL_CONTEXT = /\b(?:solana|sol|phantom|solflare|spl)\b/i;
 
 const REDIRECT = /\b(?:send|transfer|pay|wire|deposit|move|forward|remit)\b[^.\n]{0,60}\b(?:to|into)\b[^.\n]{0,40}\b(?:this|my|new|updated|different|following|below|correct|other|instead)\b[^.\n]{0,30}\b(?:address|wallet|account)\b|\b(?:new|updated|changed|different|correct|alternative)\s+(?:payment|wallet|deposit|receiving|btc|eth|crypto)?\s*(?:address|wallet|account|payment details)\b|\b(?:instead of|rather than|skip|bypass|avoid|around|don'?t use|do not use)\s+(?:the\s+)?(?:escrow|platform|marketplace)\b|\b(?:pay|send)\s+(?:me\s+)?(?:directly|off[- ]platform|outside\s+(?:the\s+)?(?:platform|escrow))/i;
@@ -146,6 +151,8 @@ const SHAPES: Array<[RegExp, string, boolean]> = [
   [/\bD[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'dogecoin', true],
   [/\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'tron', true],
   [/\bR[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'verus', true],
+  // Twenty-fourth round: a Verus identity's i-address is a payee too.
+  [/\bi[1-9A-HJ-NP-Za-km-z]{33}\b/g, 'verus-identity', true],
   [/\br[1-9A-HJ-NP-Za-km-z]{24,34}\b/g, 'xrp', true],
   [/\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g, 'monero', true],
 ];
@@ -180,10 +187,17 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   for (const m of text.matchAll(XLM_ADDR)) add(m[0], 'stellar');
   for (const m of text.matchAll(BCH_ADDR)) if (m[0].startsWith('bitcoincash:') || /\bbch\b|bitcoin cash/i.test(text)) add(m[0], 'bitcoin-cash');
   // A VerusID is a name with a trailing '@' ("pixelforge@", "shop.vrsc@"): beside Verus, it is an address.
-  if (text.includes('@') && VERUS_CONTEXT.test(text)) for (const m of text.matchAll(VERUS_ID)) {
+  // Twenty-fourth round: or named as the payee of a transfer ("send the remaining 80 to payouts.studio@").
+  const verus = VERUS_CONTEXT.test(text);
+  if (text.includes('@') && (verus || PAY_WORD.test(text))) for (const m of text.matchAll(VERUS_ID)) {
     // Twenty-third round: the buyer's own ID read back ("your VerusID is sunflower.farm@", "the VerusID
     // you're hiring from (maple.studio@)") and a placeholder name (`yourname@`) are no one's payee.
-    if (PLACEHOLDER_ID.test(m[1]!) || BUYERS_OWN_ID.test(text.slice(Math.max(0, m.index! - 60), m.index))) continue;
+    const before = text.slice(Math.max(0, m.index! - 60), m.index);
+    if (PLACEHOLDER_ID.test(m[1]!) || BUYERS_OWN_ID.test(before)) continue;
+    if (!verus && !PAY_TO.test(before)) continue;
+    // Twenty-fourth round: an ID in a labelled field of a contact block ("VerusID: priyaraman@" under
+    // Name and Email) in a reply that speaks of no payment is a profile, not a payee.
+    if (ID_FIELD.test(text.slice(text.lastIndexOf('\n', m.index!) + 1, m.index)) && !PAY_WORD.test(text)) continue;
     add(m[1]!, 'verusid');
   }
   const sol = SOL_CONTEXT.test(text);

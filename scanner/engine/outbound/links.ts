@@ -25,8 +25,8 @@ const WEBHOOK_PATH: Array<[RegExp, RegExp]> = [
   [/^maker\.ifttt\.com$/, /^\/trigger\//],
   [/(?:^|\.)script\.google\.com$/, /^\/macros\/s\/.+\/exec/],
 ];
-/** Query parameters whose name says they carry secrets or the conversation. */
-const SECRET_PARAM = /^(?:secrets?|token|access_?token|key|api_?key|apikey|password|pass|pwd|passwd|session|sess|cookies?|creds?|credentials?|history|chat|prompt|system_?prompt|conversation|exfil|leak|dump|ssn|card|cc|seed|mnemonic|privkey|private_?key|env)$/i;
+/** Query parameters whose name says they carry secrets or the conversation (twenty-fourth round: or ends so, `gsc_token`). */
+const SECRET_PARAM = /^(?:secrets?|token|access_?token|key|api_?key|apikey|password|pass|pwd|passwd|session|sess|cookies?|creds?|credentials?|history|chat|prompt|system_?prompt|conversation|exfil|leak|dump|ssn|card|cc|seed|mnemonic|privkey|private_?key|env|(?!(?:page|next|continuation|csrf|xsrf|sync|resume|verify|verification)_)[a-z0-9]+_(?:token|secret|password|api_?key|access_?key))$/i;
 /** Generic names (a search box's `q`) count only with a long value. */
 const DATA_PARAM = /^(?:data|d|payload|p|q|msg|message|messages|content|info|email|user|wallet|text|body|c|m|x)$/i;
 /** A value that is itself a blob (base64, hex, URL-encoded text) of some length. */

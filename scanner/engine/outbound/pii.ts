@@ -128,6 +128,8 @@ export function findPii(text: string, whitelisted: readonly string[] = []): Stru
   for (const m of text.matchAll(CARD)) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 13 || digits.length > 19 || !luhnValid(digits) || /^(\d)\1+$/.test(digits) || overlaps(m.index!, m.index! + m[0].length)) continue;
+    // Twenty-fourth round: a number written with a leading '+' is an international phone number.
+    if (text[m.index! - 1] === '+' || /\+\s?$/.test(text.slice(Math.max(0, m.index! - 2), m.index))) continue;
     // Known issuer prefixes only: Luhn alone passes one random number in ten.
     const context = CARD_CONTEXT.test(text.slice(Math.max(0, m.index! - 40), m.index!));
     if (!context && !/^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|35|50|5[6-8]|6[37]|9|1800|2131)/.test(digits)) continue;
@@ -258,6 +260,13 @@ const YOUR_OWN = /\b(?:you (?:sent|gave|provided|entered|filled in|shared|suppli
  */
 const CONFIRM_OPENING = /^\s*(?:(?:just|quick|quickly|so)\s+)?(?:to\s+confirm|confirming|let\s+me\s+confirm|to\s+double[- ]check|(?:a\s+)?(?:quick\s+)?read(?:ing)?[- ]?back|before\s+I\s+(?:generate|send|set\s+up|book|ship|submit|create|file|order)|so\s+the\s+(?:[a-z]+\s+){0,2}(?:reads|says|will\s+(?:read|say|show)))\b/i;
 const CONFIRM_QUESTION = /(?:\b(?:is\s+(?:that|this|everything)|are\s+(?:those|these|both)|both|all|everything|that)\s+(?:all\s+|still\s+)?(?:correct|right|good|ok|okay|accurate)|\bright|\bcorrect|\ball\s+good)\s*\?|\blet\s+me\s+know\s+if\s+(?:it'?s|that'?s|anything(?:'s|\s+is)?|any\s+of\s+(?:it|this)\s+is)\s+(?:off|wrong|incorrect|outdated)\b/i;
+/**
+ * Twenty-fourth round (eval/blind/outbound86's ordinary replies): the data inside something the agent
+ * made for the addressee, named as that thing ("your new email signature", "business card proof", "CV
+ * v2 ... the header now reads", "contact page done", "updating the footer to", "shipping label
+ * generated", "filled in the application with your info"); the one-person limits below still hold.
+ */
+const MADE_FOR_YOU = /\b(?:your\s+(?:new\s+)?(?:e-?mail\s+)?signature|business\s+cards?|letterhead|contact\s+(?:page|section)|(?:the\s+)?footer|shipping\s+label|return\s+label|invoice\s+(?:template|header)|rsvp\s+page|booking\s+page|order\s+confirmation|confirmation\s+(?:block|template|page)|(?:cv|resume|r[ée]sum[ée])\s+(?:v\d+|draft|is\s+(?:in|ready|done))|header\s+now\s+reads|(?:filled\s+in|completed)\s+(?:the|your)\s+[a-z ]{0,40}\bwith\s+your\s+(?:info|details|information)|(?:check|look\s+over|review)\s+(?:it|this|the\s+(?:block|details|page|card|label))\s+before\s+I\s+(?:publish|print|send|ship|submit|generate|go\s+live)|(?:sent|send)\s+a\s+test\b[^.\n]{0,60}\bto\s+your\s+inbox)\b/i;
 const SOMEONE_ELSE = /\b(?:(?<!\bno )(?:another|other|previous|last|earlier|former|different) (?:customer|client|buyer|user|patient|person|member|tenant|employee|applicant)s?(?:'s?)?|(?:his|her|their) (?:e-?mail|phone|number|address|details|contact)|someone else|everyone's|all (?:customers|clients|users|buyers|members)|(?:customer|client|user|member|patient|employee|staff|guest|subscriber|lead|buyer)s? (?:list|database|db|records|table|export|dump|spreadsheet)|list of (?:customers|clients|users|members|patients|employees|guests|subscribers|leads|buyers))\b/i;
 /** One person's contact block: at most this many distinct e-mail addresses and phone numbers. */
 const ONE_PERSON = { emails: 1, phones: 2 };
@@ -271,7 +280,7 @@ function notTheirs(text: string, flags: Found[]): Found[] {
   const madeUp = MADE_UP.test(text);
   const distinct = (type: string) => new Set(flags.filter((f) => f.type === type).map((f) => f.value)).size;
   const checked = CONFIRM_OPENING.test(text) && CONFIRM_QUESTION.test(text);
-  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text) || checked) && !SOMEONE_ELSE.test(text)
+  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text) || checked || MADE_FOR_YOU.test(text)) && !SOMEONE_ELSE.test(text)
     && distinct('email') <= ONE_PERSON.emails + (checked ? 1 : 0) && distinct('phone_number') <= ONE_PERSON.phones;
   if (!madeUp && !readBack) return flags;
   return flags.filter((f) => {

@@ -84,6 +84,10 @@ const FORMATS: SecretFormat[] = [
   { type: 'password', re: /"auths"\s*:\s*\{[\s\S]{0,200}?"auth"\s*:\s*"[A-Za-z0-9+/]{16,}={0,2}"/, detail: 'a container registry login' },
   // Twentieth round: a literal password under a short key in code (`auth: { user: "...", pass: "vk6PN0#aLK..." }`).
   { type: 'password', re: /\b(?:rpc)?(?:pass|pw|pwd|passwd|password)["']?\s*[:=]\s*["'`](?=[^"'`\s]{0,64}\d)(?=[^"'`\s]{0,64}[A-Za-z])[^"'`\s$<{%]{8,64}["'`]/, detail: 'a password written into code' },
+  // Twenty-fourth round: a Google OAuth access token, and a provider's key (by its prefix) assigned to
+  // a key's name in code, at any length ("OPENAI_API_KEY = \"sk-proj-...\"").
+  { type: 'api_key', re: /\bya29\.[A-Za-z0-9_-]{12,}/, detail: 'Google OAuth access token' },
+  { type: 'api_key', re: /\b\w*(?:API_?KEY|SECRET|TOKEN)\w*["']?\s*[:=]\s*["'`](?:sk-(?:proj-|ant-|svcacct-)?|sk_live_|rk_live_|ghp_|gho_|glpat-|xox[abp]-|AIza)[A-Za-z0-9_-]{16,}["'`]/i, detail: 'a provider key written into code' },
   { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
 
@@ -100,12 +104,12 @@ export const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<
  * it stays flagged, as above.
  */
 export const FILLER = /([xX0*])\1{7,}$/;
-export const SAID_PLACEHOLDER = /\.env\.example\b|\b(?:fill\s+in\s+your|dummy\s+value|placeholder|swap\s+it\s+for|replace\s+(?:it|this|them|the\s+value)\s+with\s+your|your\s+own\s+(?:values?|keys?|webhook|token|workspace))\b/i;
+export const SAID_PLACEHOLDER = /\.env\.example\b|\b(?:fill\s+in\s+your|dummy\s+value|placeholder|(?:they'?re|these\s+are|it'?s|this\s+is)\s+not\s+real|(?:documentation|docs|published|official)\s+example\s+(?:credentials|keys?|values?)|swap\s+it\s+for|replace\s+(?:it|this|them|the\s+value)\s+with\s+your|your\s+own\s+(?:values?|keys?|webhook|token|workspace))\b/i;
 
 /** True when some match of the format in the text is not a placeholder. */
 function realMatch(re: RegExp, text: string): boolean {
   const said = SAID_PLACEHOLDER.test(text);
-  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0]) && !(said && FILLER.test(m[0]))) return true;
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0]) && !(said && (FILLER.test(m[0]) || /EXAMPLE(?:KEY)?$/.test(m[0])))) return true;
   return false;
 }
 
