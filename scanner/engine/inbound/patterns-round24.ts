@@ -74,7 +74,7 @@ export const ROUND24_PATTERNS: Pattern[] = [
     `(?:print|paste|dump|show|cat)(?: [a-z]+){0,3} (?:all of )?env(?: [a-z]+){0,10} (?:keys|tokens|secrets|passwords)(?: [a-z]+){0,4} (?:into|in) (?:the |this )?chat`,
   ]),
   ...alternatives('indirect_injection', 0.55, [
-    `(?:note|notes|instruction|instructions|message|directive) (?:to|for) (?:the |any |all )?(?:(?:automated|ai|llm|machine) (?:translators?|summari[sz]ers?|converters?|tools?|assistants?|release tools?|parsers?)|release tools?|parsers?|pipelines?|processing (?:tools?|systems?)|document processing systems?|crawlers?|scrapers?|extractors?|indexers?)`,
+    `(?:note|notes|instruction|instructions|message|directive) (?:to|for) (?:the |any |all )?(?:(?:automated|ai|llm|machine) (?:translators?|summari[sz]ers?|converters?|release tools?|parsers?)|release tools?|parsers?|pipelines?|processing (?:tools?|systems?)|document processing systems?|crawlers?|scrapers?|extractors?|indexers?)`,
     `(?:document|text|content|data) processing systems?(?: [a-z]+){0,3} (?:render|translate|summari[sz]e|output|write|record|report|treat|rank|rate|list)`,
     `must (?:always )?be (?:ranked|listed|rated|recommended|shown|placed|scored) (?:first|highest|on top|top|#1)(?: [a-z0-9]+){0,4} regardless`,
     `(?:record|mark|count|log|rate|score|treat|enter) (?:this|the) (?:review|rating|row|entry|candidate|item|ticket|complaint) as (?:\\d|five|positive|excellent|resolved|5 stars)`,
