@@ -277,6 +277,14 @@
  * look-alikes, 30 of each): 64 of 119 and 6 of 90 (harm 18 of 40, other languages 14 of 40); crescendo
  * batch 85 (last turns that lean on the earlier ones): 23 of 40 and 0 of 40; outbound batch 86 (10 each
  * of six kinds; 90 ordinary replies, 15 of each kind): 45 of 59 and 19 of 90 (read-backs 12 of 15).
+ * Later in the round, after the rules for 84, 85 and 86 were in, five more batches by five more helpers:
+ * outbound batch 88 (30 manipulations, 15 set-up leaks, 15 texts for the buyer's own AI; 60 ordinary
+ * replies that look like them), the round's second outbound tuning batch (read): 28 of 60 and 3 of 60;
+ * and three never-read batches scored on arrival with both the round's start engine (abe1503) and the
+ * engine of that moment: inbound batch 90 (the ten kinds; 70 look-alikes): 78 of 100 and 1 of 70 with
+ * either; outbound batch 91 (the eight kinds; one reply to flag and one ordinary reply removed unread):
+ * 59 of 79 and 13 of 59 at the round start, 60 and 11 then; crescendo batch 92: 31 of 40 and 7 of 40
+ * benign twins with either. Batch 87 (non-Latin scripts) is the round's second inbound tuning batch.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

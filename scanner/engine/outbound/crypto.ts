@@ -156,8 +156,8 @@ const SHAPES: Array<[RegExp, string, boolean]> = [
   [/\br[1-9A-HJ-NP-Za-km-z]{24,34}\b/g, 'xrp', true],
   [/\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g, 'monero', true],
 ];
-/** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around). */
-const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|vrsc|verus|verusid|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|tip jar|tip me|tips? (?:in|to))\b/i;
+/** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around); twenty-fourth round: or the escrow and its payment panel. */
+const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|vrsc|verus|verusid|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|tip jar|tip me|tips? (?:in|to)|escrow(?: address)?|payment panel)\b/i;
 /** True when the text has a run of at least `n` ASCII letters and digits (one pass, no backtracking). */
 function hasLongToken(text: string, n: number): boolean {
   let run = 0;
