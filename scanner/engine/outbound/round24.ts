@@ -20,6 +20,7 @@
  */
 import type { StructuredFlag } from '../types.js';
 import { askedOutsideAdvice, sentenceAt } from './crypto.js';
+import { ROUND23_KEYS } from './round23.js';
 
 const RELEASE_EARLY = /\b(?:hit|click|press|tap)\s+["'“‘]?(?:release|complete|approve|accept)["'”’]?\s+(?:on\s+(?:the\s+)?(?:escrow|job|payment)\s+)?(?:now|today|early|first|already)\b[^.\n]{0,80}\b(?:rather\s+than|instead\s+of|before)\s+(?:after\s+)?(?:the\s+)?(?:revisions?|revision\s+round|review|testing|delivery|checking)\b|\bmark(?:ing)?\s+(?:it|the\s+job)\s+(?:as\s+)?(?:complete|completed|done|delivered)\s+(?:today|now|early|right\s+away)\s+is\s+(?:honestly\s+|really\s+|probably\s+)?(?:the\s+)?(?:safest|best|smartest|easiest)\b/i;
 const REVIEW_FOR_WORK = /\b(?:drop|leave|post|give|write)\s+(?:me\s+)?(?:the|a|that|your)?\s*(?:5|five)[- ]stars?\s+(?:review|rating)?\s*(?:now|today|first|early)\b[^.\n]{0,80}\b(?:I'?ll|we'?ll|and\s+I)\s+(?:throw|add|include|do|give|send)\b/i;
@@ -38,7 +39,7 @@ const EVAL_REMOTE = /\b(?:eval|exec|instance_eval|class_eval)\s*\(\s*(?:Net::HTT
  * aimed at the buyer's own AI, written blind and then read).
  */
 /** Credentials of the buyer asked for: a private key, a login challenge signed, a session cookie's value. */
-const CREDENTIAL_ASK = /\b(?:send|give|paste|share|type|tell)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:12|24|twelve|twenty[- ]four)?\s*(?:recovery|seed|backup|mnemonic)\s+(?:words|phrase)\b|\b(?:needs?|send|paste|give|share)\b[^.\n]{0,40}\b(?:the\s+|your\s+)?WIF(?:\s+private)?\s+key\b|\bsign\s+(?:the\s+)?(?:login\s+)?challenge\b[\s\S]{0,80}?\bpaste\b[^.\n]{0,30}\bsignature\b|\bcopy\s+the\s+value\s+of\s+the\s+(?:session|auth|login)\s+(?:cookie|token)\b/i;
+const CREDENTIAL_ASK = /\b(?:send|give|paste|share|tell)\s+me\s+(?:the\s+|your\s+)?(?:12|24|twelve|twenty[- ]four)?\s*(?:recovery|seed|backup|mnemonic)\s+(?:words|phrase)\b|\b(?:send|paste|share)\s+(?:the\s+|your\s+)?(?:12|24|twelve|twenty[- ]four)?\s*(?:recovery|seed|backup|mnemonic)\s+(?:words|phrase)\s+(?:here|below|to\s+me|in(?:to)?\s+(?:the|this)\s+chat)\b|\b(?:needs?|send|paste|give|share)\b[^.\n]{0,40}\b(?:the\s+|your\s+)?WIF(?:\s+private)?\s+key\b|\bsign\s+(?:the\s+)?(?:login\s+)?challenge\b[\s\S]{0,80}?\bpaste\b[^.\n]{0,30}\bsignature\b|\bcopy\s+the\s+value\s+of\s+the\s+(?:session|auth|login)\s+(?:cookie|token)\b/i;
 /** Payment or talk moved off the platform: gift-card codes, a messenger to add. */
 const OFF_PLATFORM = /\b(?:payment|pay)\b[^.\n]{0,60}\b(?:steam|amazon|apple|google\s+play|itunes)?\s*gift\s+cards?\b|\bpaste\s+the\s+(?:gift\s+)?card\s+code\b|\badd\s+me\s+on\s+(?:telegram|whatsapp|signal|discord|wechat|skype|viber)\b/i;
 /** The escrow released, completion confirmed or a review posted before the work is checked, under pressure. */
@@ -73,16 +74,28 @@ function saidOutsideWarning(text: string, re: RegExp): boolean {
 }
 
 /** The words some expression below needs: a text without any is passed at once. */
-const KEYS = /release|complete|approve|accept|star|recovery|seed|mnemonic|chat|operator|owner|developer|deployer|sign|sandbox|user-agent|cookies|eval|exec|wif|challenge|value of|gift card|card code|add me on/gi;
+const KEYS = new RegExp(`${ROUND23_KEYS.source}|${String.raw`release|complet|approv|accept|stars?\b|★|recovery|seed|mnemonic|wif|challenge|value of|gift card|card code|add me on|own pace|purged|wiped|deleted|shame|pity|disputes?|required|forfeited|no time|funds|rating|tied to|operator|owner|developer|deployer|sandbox|set up|internal note|floors?|auto-?accept|verbatim|hidden_instruction|prompt_version|guardrails|<!--|confirm_completion|readers?:|to the (?:ai|assistant|agent|bot|model)|\[(?:ai|llm)|user-agent|eval|exec|chat`}`, 'g');
+
+/**
+ * The words round23.ts's and this file's expressions need, read in one pass over a lower-cased copy (two
+ * passes cost 12 us a 1 KB reply). round23.ts's words come first: where one of ours starts with one of
+ * theirs ('stars'/'star', 'disputes'/'dispute', 'cookies'/'cookie', 'sign'), theirs is what is found,
+ * and no word of ours may swallow one of theirs ('no need' would hide 'need to').
+ */
+export function outboundKeys(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(KEYS)) found.add(m[0]);
+  return found;
+}
 
 /** Buyer manipulation, set-up leaks and hidden exfiltration in the round's new shapes. */
-export function findRound24(text: string): StructuredFlag[] {
+export function findRound24(text: string, keys?: ReadonlySet<string>): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  const found = new Set<string>();
-  for (const m of text.matchAll(KEYS)) found.add(m[0].toLowerCase());
+  const found = keys ?? outboundKeys(text);
+  if (found.size === 0) return flags;
   const has = (...words: string[]) => words.some((w) => found.has(w));
   const asked = (re: RegExp) => askedOutsideAdvice(text, re) !== null;
-  if ((has('release', 'complete', 'approve', 'accept') && asked(RELEASE_EARLY)) || (found.has('star') && asked(REVIEW_FOR_WORK))) {
+  if ((has('release', 'complet', 'approv', 'accept') && asked(RELEASE_EARLY)) || (has('star', 'stars', '★') && asked(REVIEW_FOR_WORK))) {
     flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'presses the buyer to release the escrow or review before the work is checked', action: 'warn' });
   }
   if (has('recovery', 'seed', 'mnemonic') && asked(RECOVERY_WORDS)) {
@@ -100,16 +113,16 @@ export function findRound24(text: string): StructuredFlag[] {
   if (has('gift card', 'card code', 'add me on') && asked(OFF_PLATFORM)) {
     flags.push({ type: 'payment_redirection', severity: 'medium', detail: 'moves the payment or the talk off the platform', action: 'warn' });
   }
-  if (!flags.some((f) => f.type === 'escrow_manipulation') && saidOutsideWarning(text, PRESSED)) {
+  if (!flags.some((f) => f.type === 'escrow_manipulation') && has('release', 'complet', 'approv', 'accept', 'star', 'stars', '★', 'own pace', 'purged', 'wiped', 'deleted', 'shame', 'pity', 'dispute', 'disputes', 'required', 'forfeited', 'no time', 'funds', 'need to', 'rating', 'tied to') && saidOutsideWarning(text, PRESSED)) {
     flags.push({ type: 'escrow_manipulation', severity: 'high', detail: 'presses the buyer to release, confirm or review before checking, or not to dispute', action: 'warn' });
   }
-  if (!flags.some((f) => f.type === 'system_prompt_leak') && SETUP_TOLD.test(text)) {
+  if (!flags.some((f) => f.type === 'system_prompt_leak') && (has('set up', 'internal note', 'operator', 'owner', 'floor', 'floors', 'auto-accept', 'autoaccept', 'verbatim', 'hidden_instruction', 'prompt_version', 'guardrails') || found.has('rule')) && SETUP_TOLD.test(text)) {
     flags.push({ type: 'system_prompt_leak', severity: 'high', detail: 'tells the agent\u2019s own set-up or its operator\u2019s private rules', action: 'warn' });
   }
-  if (TO_BUYERS_AI.test(text)) {
+  if (has('<!--', 'confirm_completion', 'reader:', 'readers:', 'to the ai', 'to the assistant', 'to the agent', 'to the bot', 'to the model', '[ai', '[llm') && TO_BUYERS_AI.test(text)) {
     flags.push({ type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' });
   }
-  if ((found.has('user-agent') && UA_SECRET.test(text)) || (found.has('cookies') && ALL_COOKIES.test(text)) || (has('eval', 'exec') && EVAL_REMOTE.test(text))) {
+  if ((found.has('user-agent') && UA_SECRET.test(text)) || (found.has('cookie') && ALL_COOKIES.test(text)) || (has('eval', 'exec') && EVAL_REMOTE.test(text))) {
     flags.push({ type: 'secret_exfiltration', severity: 'critical', detail: 'code that sends secrets or cookies out, or runs code fetched from the network', action: 'block' });
   }
   return flags;

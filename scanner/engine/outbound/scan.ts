@@ -13,7 +13,7 @@ import { analyzeInbound } from '../inbound/scan.js';
 import { findBuyerManipulation, findHiddenText, findHiddenExfiltration, findConfigLeak } from './manipulation.js';
 import { findSetupDisclosed } from './setup-leak.js';
 import { findRound23Manipulation, findAimedAtBuyersAi } from './round23.js';
-import { findRound24 } from './round24.js';
+import { findRound24, outboundKeys } from './round24.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
@@ -45,7 +45,8 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   // (nineteenth: or told in prose; twentieth: code that opens the buyer's machine, implants.ts; twenty-third: round23.ts;
   // twenty-fourth: round24.ts).
   const have = new Set(flags.map((f) => f.type));
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text), findAimedAtBuyersAi(input.text), ...findRound24(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
+  const keys = outboundKeys(input.text);
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());
