@@ -87,7 +87,7 @@ const FORMATS: SecretFormat[] = [
   // Twenty-fourth round: a Google OAuth access token, and a provider's key (by its prefix) assigned to
   // a key's name in code, at any length ("OPENAI_API_KEY = \"sk-proj-...\"").
   { type: 'api_key', re: /\bya29\.[A-Za-z0-9_-]{12,}/, detail: 'Google OAuth access token' },
-  { type: 'api_key', re: /\b\w*(?:API_?KEY|SECRET|TOKEN)\w*["']?\s*[:=]\s*["'`](?:sk-(?:proj-|ant-|svcacct-)?|sk_live_|rk_live_|ghp_|gho_|glpat-|xox[abp]-|AIza)[A-Za-z0-9_-]{16,}["'`]/i, detail: 'a provider key written into code' },
+  { type: 'api_key', re: /(?:API_?KEY|SECRET|TOKEN)\w*["']?\s*[:=]\s*["'`](?:sk-(?:proj-|ant-|svcacct-)?|sk_live_|rk_live_|ghp_|gho_|glpat-|xox[abp]-|AIza)[A-Za-z0-9_-]{16,}["'`]/i, detail: 'a provider key written into code' },
   { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
 
