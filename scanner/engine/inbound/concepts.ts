@@ -38,9 +38,9 @@ type Lexicon = readonly string[];
  */
 interface Term { concept: number; key: string; phrase: string; before: number; stem: boolean }
 const CJK_TERMS: Array<{ concept: number; text: string; head: number }> = [];
-/** A term's first two characters as one number (-1: a one-character term), the key conceptsOf looks its terms up by. */
-function pairHead(text: string): number {
-  return text.length < 2 ? -1 : text.charCodeAt(0) * 0x10000 + text.charCodeAt(1);
+/** The two characters of `text` at `k` as one number (-1 past its end): the key conceptsOf looks terms up by. */
+function pairAt(text: string, k = 0): number {
+  return k + 1 < text.length ? text.charCodeAt(k) * 0x10000 + text.charCodeAt(k + 1) : -1;
 }
 /**
  * Scripts written without spaces between words (Chinese, Japanese, Thai) or with particles joined to
@@ -84,7 +84,7 @@ function lexicon(terms: Lexicon): number {
     if (f !== folded && !(stem && (f.includes(' ') || f.length < PREFIX))) mixed.push([f, stem, t]);
   }
   for (const [folded, stem, t] of [...spellings, ...mixed]) {
-    if (CJK_CHAR.test(folded)) { CJK_TERMS.push({ concept, text: folded, head: pairHead(folded) }); continue; }
+    if (CJK_CHAR.test(folded)) { CJK_TERMS.push({ concept, text: folded, head: pairAt(folded) }); continue; }
     const tokens = folded.split(' ');
     if (stem && (tokens.length > 1 || folded.length < PREFIX)) throw new Error(`concepts: a stem is one token of ${PREFIX}+ letters: ${t}`);
     // The longest word that is not a commonplace one ("me", "should", "the"), else the longest.
@@ -151,7 +151,7 @@ function conceptsOf(words: string): Int32Array {
     // term cost two milliseconds a Korean message).
     const at = new Map<number, number[]>();
     for (let k = 0; k + 1 < n; k++) {
-      const head = words.charCodeAt(k) * 0x10000 + words.charCodeAt(k + 1), list = at.get(head);
+      const head = pairAt(words, k), list = at.get(head);
       if (list) list.push(k); else at.set(head, [k]);
     }
     for (const { concept, text, head } of CJK_TERMS) {

@@ -53,13 +53,12 @@ function saidOutsideWarning(text: string, re: RegExp): boolean {
  * The words some expression below needs, read in one pass (a lookup per word over the whole text cost
  * more than the expressions): each expression runs only on a text with one of its words.
  */
-export const ROUND23_KEYS = /dispute|mediator|star|review|support|platform|marketplace|rule|polic|directly|straight|transfer|need to|have to|telegram|whatsapp|signal|discord|wechat|skype|viber|sign|session|cookie|value of|pace|later|afterwards|tied up|yes|reassign|guarantee|give away|give up|cancel|withdraw|clos|drop|retract|pull/gi;
+export const ROUND23_KEYS = /dispute|mediator|star|review|support|platform|marketplace|rule|polic|directly|straight|transfer|need to|have to|telegram|whatsapp|signal|discord|wechat|skype|viber|sign|session|cookie|value of|pace|later|afterwards|tied up|yes|reassign|guarantee|give away|give up|cancel|withdraw|clos|drop|retract|pull/g;
 
 /** Buyer manipulation in the round's new shapes. */
-export function findRound23Manipulation(text: string, keys?: ReadonlySet<string>): StructuredFlag[] {
+export function findRound23Manipulation(text: string, found: ReadonlySet<string>): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  // The twenty-fourth round reads its words and these in one pass (round24.ts outboundKeys).
-  const found = keys ?? new Set<string>(Array.from(text.matchAll(ROUND23_KEYS), (m) => m[0].toLowerCase()));
+  // `found`: the words below, read with round24.ts's in one pass (outboundKeys).
   if (found.size === 0) return flags;
   const has = (...words: string[]) => words.some((w) => found.has(w));
   const asked = (re: RegExp) => askedOutsideAdvice(text, re) !== null;

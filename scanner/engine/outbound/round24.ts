@@ -89,9 +89,8 @@ export function outboundKeys(text: string): Set<string> {
 }
 
 /** Buyer manipulation, set-up leaks and hidden exfiltration in the round's new shapes. */
-export function findRound24(text: string, keys?: ReadonlySet<string>): StructuredFlag[] {
+export function findRound24(text: string, found: ReadonlySet<string>): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
-  const found = keys ?? outboundKeys(text);
   if (found.size === 0) return flags;
   const has = (...words: string[]) => words.some((w) => found.has(w));
   const asked = (re: RegExp) => askedOutsideAdvice(text, re) !== null;
