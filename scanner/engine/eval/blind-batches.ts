@@ -317,7 +317,7 @@ function read(name: string): BlindRow[] {
  */
 export function blindOutbound(): Array<{ batch: number; attacks: OutboundCase[]; benign: OutboundCase[] }> {
   const out = [];
-  for (let batch = 14; batch < 100; batch++) {
+  for (let batch = 14; batch < 1000; batch++) {
     const url = (kind: string) => new URL(`./blind/outbound${batch}-${kind}.jsonl`, import.meta.url);
     if (!existsSync(url('attacks'))) continue;
     const load = (kind: string) => existsSync(url(kind)) ? readFileSync(url(kind), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as OutboundCase) : [];
@@ -329,7 +329,7 @@ export function blindOutbound(): Array<{ batch: number; attacks: OutboundCase[];
 /** Blind conversation batches present (crescendo attacks and benign conversations). */
 export function blindConversations(): Array<{ batch: number; attacks: Conversation[]; benign: Conversation[] }> {
   const out = [];
-  for (let batch = 12; batch < 100; batch++) {
+  for (let batch = 12; batch < 1000; batch++) {
     const url = (kind: string) => new URL(`./blind/crescendo${batch}-${kind}.jsonl`, import.meta.url);
     if (!existsSync(url('attacks'))) continue;
     const load = (kind: string) => readFileSync(url(kind), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Conversation);
@@ -340,7 +340,7 @@ export function blindConversations(): Array<{ batch: number; attacks: Conversati
 
 export function blindBatches(): Array<{ batch: number; attacks: BlindRow[]; lookalikes: BlindRow[] }> {
   const out = [];
-  for (let batch = 7; batch < 100; batch++) {
+  for (let batch = 7; batch < 1000; batch++) {
     // Numbers are shared with the conversation and outbound batches: a gap is skipped.
     const attacks = read(`batch${batch}-attacks`);
     if (attacks.length === 0) continue;
