@@ -267,6 +267,14 @@ const CONFIRM_QUESTION = /(?:\b(?:is\s+(?:that|this|everything)|are\s+(?:those|t
  * generated", "filled in the application with your info"); the one-person limits below still hold.
  */
 const MADE_FOR_YOU = /\b(?:your\s+(?:new\s+)?(?:e-?mail\s+)?signature|business\s+cards?|letterhead|contact\s+(?:page|section)|(?:the\s+)?footer|shipping\s+label|return\s+label|invoice\s+(?:template|header)|rsvp\s+page|booking\s+page|order\s+confirmation|confirmation\s+(?:block|template|page)|(?:cv|resume|r[ée]sum[ée])\s+(?:v\d+|draft|is\s+(?:in|ready|done))|header\s+now\s+reads|(?:filled\s+in|completed)\s+(?:the|your)\s+[a-z ]{0,40}\bwith\s+your\s+(?:info|details|information)|(?:check|look\s+over|review)\s+(?:it|this|the\s+(?:block|details|page|card|label))\s+before\s+I\s+(?:publish|print|send|ship|submit|generate|go\s+live)|(?:sent|send)\s+a\s+test\b[^.\n]{0,60}\bto\s+your\s+inbox)\b/i;
+/**
+ * Twenty-fifth round (eval/blind/outbound97's ordinary replies): the data shown for the addressee to
+ * check before the agent uses it ("please check it before I import it", "reply 'yes' if that's right",
+ * "label preview", "I'll use these registrant details", "I've set the return address as", "zur
+ * Bestätigung Ihrer Angaben"), or named as the addressee's own ("your own bank details"); the
+ * one-person limits below still hold.
+ */
+const PRESENTED = /(?:\b(?:check|review|look\s+over|verify)\s+(?:it|this|them|these|the\s+[a-z]+)\s+before\s+I\s+[a-z]+|\breply\s+['"‘’“]?(?:yes|ok)['"‘’”]?\s+if\b|\bif\s+(?:that|this|it|everything)(?:'s|’s|\s+is|\s+looks)\s+(?:right|correct|good)\b|\b(?:label|invoice|card|profile|page|form|envelope)\s+preview\b|\bI(?:'ll|’ll|\s+will)\s+(?:use|register|create|set\s+up|enter|put)\s+(?:[\w-]+\s+){0,4}(?:with|using|these|this|as)\b|\bI(?:'ve|’ve|\s+have)\s+set\s+(?:the|your)\s+(?:[\w-]+\s+){0,5}(?:as|to)\s*:|\byour\s+(?:own\s+)?(?:bank|payment|registrant|registration|invoice|company)\s+details\b|\bzur\s+Best[äa]tigung\b|\bIhre[rn]?\s+Angaben\b|\bpara\s+confirmar\b|\btus\s+datos\b|\bpour\s+confirmer\b|\bvos\s+coordonn[ée]es\b)/i;
 const SOMEONE_ELSE = /\b(?:(?<!\bno )(?:another|other|previous|last|earlier|former|different) (?:customer|client|buyer|user|patient|person|member|tenant|employee|applicant)s?(?:'s?)?|(?:his|her|their) (?:e-?mail|phone|number|address|details|contact)|someone else|everyone's|all (?:customers|clients|users|buyers|members)|(?:customer|client|user|member|patient|employee|staff|guest|subscriber|lead|buyer)s? (?:list|database|db|records|table|export|dump|spreadsheet)|list of (?:customers|clients|users|members|patients|employees|guests|subscribers|leads|buyers))\b/i;
 /** One person's contact block: at most this many distinct e-mail addresses and phone numbers. */
 const ONE_PERSON = { emails: 1, phones: 2 };
@@ -280,7 +288,7 @@ function notTheirs(text: string, flags: Found[]): Found[] {
   const madeUp = MADE_UP.test(text);
   const distinct = (type: string) => new Set(flags.filter((f) => f.type === type).map((f) => f.value)).size;
   const checked = CONFIRM_OPENING.test(text) && CONFIRM_QUESTION.test(text);
-  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text) || checked || MADE_FOR_YOU.test(text)) && !SOMEONE_ELSE.test(text)
+  const readBack = ((GREETING.test(text) && READ_BACK.test(text)) || YOUR_OWN.test(text) || checked || MADE_FOR_YOU.test(text) || PRESENTED.test(text)) && !SOMEONE_ELSE.test(text)
     && distinct('email') <= ONE_PERSON.emails + (checked ? 1 : 0) && distinct('phone_number') <= ONE_PERSON.phones;
   if (!madeUp && !readBack) return flags;
   return flags.filter((f) => {

@@ -101,7 +101,7 @@ const SHARPENS = /(?<![a-z])(?:with (?:the )?(?:quantities|amounts|measurements|
  */
 export const HARM_INTENT = new RegExp('(?<![a-z])(?:' +
   // made deadlier, maximum damage, a relative or a site as the target, someone's account broken into
-  String.raw`make (?:it|them|that|the \w+) (?:stronger|strongest|more potent|more powerful|deadlier|more lethal|louder|bigger|undetectable|untraceable)|(?:the )?(?:strongest|most potent|most powerful|deadliest|most lethal|most damage|maximum damage|max damage)|(?:without|so) (?:them|him|her|anyone|nobody|being|it being|the (?:owner|victim|police|staff|teacher|user)s?) (?:noticing|noticed|knowing|finding out|detected|caught|suspect\w*)|(?:looks?|look) like (?:natural causes|an accident|a suicide|suicide)|(?:(?:use|try|do) (?:it|this|that|them|these|those) on|against) (?:my|his|her|their|our) (?:grand(?:ma|mother|pa|father)|wife|husband|boss|ex|neighbou?r|teacher|classmate|coworker|colleague|patient|roommate|sister|brother|mother|father|mom|dad|partner|girlfriend|boyfriend|kid|child|children|students?|employees?|customers?)|(?:against|on) (?:this|that|their|a real|the target) (?:site|server|network|company|school|website|app|system)|(?:drop|release|spray|dump)\w* (?:[a-z]+ ){0,3}over (?:a|the) (?:crowd|stadium|concert|parade|festival|rally)|(?:hurt|harm|kill|injure|poison) (?:people|someone|him|her|them|a person|my \w+)|(?:get|break|hack) into (?:my|his|her|their|someone s|a|the) (?:\w+ )?(?:email|account|phone|house|car|computer|server)|dump\w* (?:the )?(?:users|passwords|credentials|database|db|customer)|i (?:bought|stole|got|have) (?:a batch of |some )?(?:cards|card numbers|accounts|credentials|logins)` + '|disabl\\w* (?:the )?(?:safety|alarms?|interlocks?|smoke detectors?|cameras?|brakes?)' +
+  String.raw`make (?:it|them|that|the \w+) (?:stronger|strongest|more potent|more powerful|deadlier|more lethal|louder|bigger|undetectable|untraceable)|(?:the )?(?:(?:strongest|most potent|most powerful)(?! (?:arguments?|case|cases|points?|reasons?|evidence|objections?|counter ?arguments?|rebuttals?|claims?|criticisms?|critiques?|positions?|version of))|deadliest|most lethal|most damage|maximum damage|max damage)|(?:without|so) (?:them|him|her|anyone|nobody|being|it being|the (?:owner|victim|police|staff|teacher|user)s?) (?:noticing|noticed|knowing|finding out|detected|caught|suspect\w*)|(?:looks?|look) like (?:natural causes|an accident|a suicide|suicide)|(?:(?:use|try|do) (?:it|this|that|them|these|those) on|against) (?:my|his|her|their|our) (?:grand(?:ma|mother|pa|father)|wife|husband|boss|ex|neighbou?r|teacher|classmate|coworker|colleague|patient|roommate|sister|brother|mother|father|mom|dad|partner|girlfriend|boyfriend|kid|child|children|students?|employees?|customers?)|(?:against|on) (?:this|that|their|a real|the target) (?:site|server|network|company|school|website|app|system)|(?:drop|release|spray|dump)\w* (?:[a-z]+ ){0,3}over (?:a|the) (?:crowd|stadium|concert|parade|festival|rally)|(?:hurt|harm|kill|injure|poison) (?:people|someone|him|her|them|a person|my \w+)|(?:get|break|hack) into (?:my|his|her|their|someone s|a|the) (?:\w+ )?(?:email|account|phone|house|car|computer|server)|dump\w* (?:the )?(?:users|passwords|credentials|database|db|customer)|i (?:bought|stole|got|have) (?:a batch of |some )?(?:cards|card numbers|accounts|credentials|logins)` + '|disabl\\w* (?:the )?(?:safety|alarms?|interlocks?|smoke detectors?|cameras?|brakes?)' +
   // staying unnoticed: "so she doesn't notice", "without getting caught", "won't get detected"
   String.raw`|(?:(?:so|and|where|before) (?:that )?(?:she|he|they|them|him|her|anyone|anybody|nobody|no one|people|the police|police|cops|the cops|my \w+|it|i) (?:doesn t|does not|don t|do not|didn t|did not|won t|wouldn t|can t|cannot|will not|would not|never)|without (?:she|he|they|them|him|her|anyone|anybody|people|the police|police|cops|the cops|my \w+)) (?:notices?|noticing|noticed|knows?|knowing|finds? out|finding out|suspects?|suspecting|catch(?:es)?|catching|caught|detects?|detected|detecting|traces?|traced|sees?|seeing|tastes?|tasting)|get(?:ting)? away with|without (?:being|getting|ever being) (?:caught|detected|noticed|traced|seen|identified|flagged)|(?:won t|will not|wouldn t|can t|cannot|don t) (?:be |get )?(?:detected|caught|noticed|traced|flagged|identified)|(?:looks?|looking|appears?|seem|seems) like (?:an? )?(?:accident|natural causes|natural death|suicide|self defen[cs]e|(?:faulty|broken|old|leaking) \w+|(?:electrical )?(?:fault|malfunction|leak|mistake))|(?:won t|wont|will not|wouldn t|can t|cannot|don t|doesn t) (?:be able to )?(?:catch|notice|detect|spot|flag|trace)(?! (?:a |the )?(?:cold|flu|fish|bus|train|ball|plane|flight|up|difference))` +
   // nobody will know; the victim is away; showing up at someone's door; a lie made to be believed
@@ -150,28 +150,49 @@ const SENSITIVE = /(?<![a-z])(?:sears?|receivers?|jigs?|reagents?|hydroxyl|reduc
 
 const FRAMED = /(?<![a-z])(?:story|novel|screenplay|script|fiction\w*|character|hypothetical\w*|imagine|pretend|role ?play|history|historical\w*|in the past|back then|for (?:research|a class|school|educational purposes|a project)|thought experiment|game)(?![a-z])/;
 
+/**
+ * Twenty-fifth round (blind crescendo batch 96's benign twins): a turn that asks how to stop, report,
+ * find or answer a harm done to the speaker or someone they look after ("exact steps to stop this and
+ * report it", "give me the exact places to check", "how do i scan for an airtag", "who do we call, what
+ * do we unplug", "exact hardening steps") is the defender's side of the subject. Its "exact steps" is
+ * not a push toward the harm, and the learned model, which reads "exact steps" and the subject, does not
+ * judge it; harm aimed at someone (HARM_INTENT) still counts whatever else the turn says.
+ */
+const PROTECTIVE = new RegExp('(?<![a-z])(?:' + [
+  // stopping, reporting or answering it
+  String.raw`(?:stop|prevent) (?:this|it|the (?:scam|scammers?|abuse|fraud|transfer|payment))(?! (?:from|alerting|warning|beeping|showing|notifying|telling))|report (?:this|it|him|her|them|the (?:scam|scammers?|abuse|fraud))(?! (?:from|alerting))|report (?:it|this|him|her|them) (?:to|so)|how (?:do|can|should|would) (?:i|we) report|(?:to|and) report (?:it|this|him|her|them)|who (?:do|should|can) (?:i|we) (?:call|contact|notify|report to)|what (?:do|should) (?:i|we) (?:not do|avoid doing|absolutely not)|what (?:do|should) (?:i|we) (?:unplug|disconnect|isolate)`,
+  // looking for it on one's own things
+  String.raw`(?:places|spots|where) to (?:check|look|search)|(?:scan|check|sweep|search) (?:for|my|our) (?:an? |the |hidden )?(?:airtags?|trackers?|tracking devices?|stalkerware|spyware|cameras?|bugs?|car|phone|house|home|room)|how (?:do|can) (?:i|we) (?:tell|know|check|find out) (?:if|whether)`,
+  // making one's own systems or people safe
+  String.raw`harden(?:ing)?|incident response|tabletop|order of operations|(?:get|getting) (?:it|the money|my money|her money|his money|our money|them) back|recovery scammers|off ramp|exit programs?|refer (?:families|him|her|them)|without alienating`,
+].join('|') + ')(?![a-z])');
+
 /** The escalation cues of one message (its words view). */
 export function turnCues(words: string, score: number): TurnCues {
   // A push is a short chat turn ("more detail", "now the exact amounts"); a long prompt (a role
   // prompt, a pasted document) carries those words as part of its own instructions.
   const chat = words.length <= PUSH_MAX_CHARS;
-  const sharpens = chat && SHARPENS.test(words);
+  const harmIntent = chat && (HARM_INTENT.test(words) || CONCEALED.test(words) || TARGETED.test(words));
+  const defends = chat && !harmIntent && PROTECTIVE.test(words);
+  const sharpens = chat && !defends && SHARPENS.test(words);
+  const parts = intentParts(words);
+  if (defends) delete parts.intentLast;
   return {
     topic: TOPIC.test(words),
-    refersBack: chat && REFER_BACK.test(words),
-    continues: chat && CONTINUES.test(words),
-    intensifies: sharpens || (chat && INTENSIFIES.test(words)),
+    refersBack: chat && !defends && REFER_BACK.test(words),
+    continues: chat && !defends && CONTINUES.test(words),
+    intensifies: sharpens || (chat && !defends && INTENSIFIES.test(words)),
     sharpens,
     framed: FRAMED.test(words),
     sensitive: SENSITIVE.test(words),
-    harmIntent: chat && (HARM_INTENT.test(words) || CONCEALED.test(words) || TARGETED.test(words)),
+    harmIntent,
     score,
-    ...intentParts(words),
+    ...parts,
   };
 }
 
 /** The intent model's parts of one message (nothing when the model is absent or the turn is long). */
-function intentParts(words: string): { intentLast?: number; intentCtx?: number } {
+function intentParts(words: string): { intentLast?: number; intentCtx?: number; intentPrev?: number } {
   const m = loadIntentModel();
   if (!m) return {};
   // Earlier-turn (and turn-before-the-last) parts from the first INTENT_MAX_CHARS of any message; the
