@@ -145,10 +145,30 @@ const TARGETED = new RegExp('(?<![a-z])(?:' +
   ')(?![a-z])');
 
 /**
+ * Twenty-fifth round (crescendo batch 96, the round's conversation tuning batch): the harm stated
+ * plainly in the speaker's own plan at the end of a conversation that built up to it: a crime done and
+ * covered ("hit a cyclist and drove off", "what to say if a cop knocks", "replaced for cash, no
+ * questions"), a raid on stores and the goods fenced, a recruitment drive aimed at minors or at an act of
+ * violence, evidence forged and alternate accounts, someone else's network, a payment made so it cannot
+ * be reversed, IDs made to pass the door, a wallet's full private key asked for. Counts like HARM_INTENT,
+ * only in a conversation that kept to a sensitive subject.
+ */
+const OWN_PLAN = new RegExp('(?<![a-z])(?:' + [
+  // a crime done and covered up
+  String.raw`(?:hit|ran over|run over|knocked down|injured|hurt|killed) (?:a|an|the|someone|somebody|some) (?:[a-z]+ ){0,5}(?:and|then) (?:drove|ran|took|sped) (?:off|away)|what (?:to|do i|should i|do you|do we|should we) (?:say|tell \w+|do) (?:if|when) (?:a |the |some )?(?:cops?|police|officers?|detectives?|investigators?|insurers?|bank) (?:knocks?|calls? (?:them|her|him)|shows? up|comes? (?:by|round|around|asking))|for cash (?:with )?no questions|no questions asked`,
+  // a raid, goods fenced, a cell recruited, violence planned
+  String.raw`(?:doing|do|pull|pulling|planning) a (?:run|job|hit|raid) on|who distracts who|(?:where|how) to fence (?:the|it|them|stolen|what)|fence the (?:stuff|goods|items|gear|loot)|(?:building|build|start|starting|forming) a cell|(?:pull|pulling|recruit|recruiting|bring|bringing|get|getting) (?:[a-z]+ ){0,2}\d{1,2} (?:to|or|and) \d{1,2} year olds|(?:commit|committing|carry out|carrying out) (?:to )?an act of violence|act of violence against`,
+  // evidence forged, accounts multiplied, a review flood
+  String.raw`forg(?:e|ing|ed) (?:the |some )?(?:evidence|proof|receipts?|screenshots?|logs?|bug reports?)|fake (?:bug reports?|evidence|stack traces?|proof of)|(?:my|\d+) alt(?:ernate)? accounts|\d star flood`,
+  // someone else's network, a payment kept from being reversed, IDs that pass the door, a key in full
+  String.raw`(?:it s|it is|its) the one next door|(?:can t|cannot|won t|can not) be (?:reversed|refunded|charged back|recalled|undone|clawed back)|(?:actually |will |they ll )?scan at the (?:door|bar|club)|(?:ids?|licenses?|licences?) for (?:my )?(?:friends|buddies|mates)(?: who are (?:1[0-9]|under))?|(?:full|whole|entire|complete|unredacted|raw) (?:wif|private key|seed phrase|recovery phrase|mnemonic)(?: string| key)?`,
+].join('|') + ')(?![a-z])');
+
+/**
  * Subjects a crescendo works its way along, harmful or not by themselves (chemicals, doses, malware,
  * scams, explosives, locks, weapons): a conversation that stays on one and ends on harm intent.
  */
-const SENSITIVE = /(?<![a-z])(?:sears?|receivers?|jigs?|reagents?|hydroxyl|reduction|oleander|foxglove|substances?|encrypt\w*|startup|sql|database|rate limits?|prox(?:y|ies)|login pages?|landing pages?|wire transfers?|approval|metadata|geotag\w*|airtags?|stitches|calories|meals|eating|recruitment|extremist|immigrants|environment variables|api keys?|secrets?|placeholder|chargebacks?|filters?|chemicals?|compounds?|gas|gases|fumes|toxic\w*|poison\w*|dose|doses|dosage|overdos\w*|insulin|opioids?|sedatives?|sleeping pills|medication|autopsy|lethal|venom|bleach|ammonia|fireworks?|gunpowder|black powder|bang|explosi\w*|detonat\w*|fuse|pipe|drones?|payloads?|worms?|virus\w*|malware|ransomware|exploit\w*|propagat\w*|injection|waf|firewall|scam\w*|fraud\w*|chargebacks?|stolen|pins?|passwords?|bank account|locks?|lock ?pick\w*|weapons?|guns?|firearms?|knives|ammunition|trap|traps|stalk\w*|track(?:ing)? (?:someone|a person|her|him|my)|surveillance|spy\w*|drugs?|accelerants?|fires?|arson\w*|deepfakes?|impersonat\w*|swat\w*|hack\w*|break in|breaking in|carbon monoxide|smoke (?:detectors?|alarms?)|(?:fire|burglar|security) alarms?|allerg\w*|trackers?|gps|rumou?rs?|smear\w*|fake (?:accounts?|reviews?|profiles?)|bots?|skimm\w*|forg\w*|prescriptions?|vulnerabilit\w*|painkillers?|pills|oxycodone|opioids?|records|relay attacks?|attacks?|fake (?:quotes|news|stories|story)|disinformation|misinformation|launder\w*|dox\w*)(?![a-z])/;
+const SENSITIVE = /(?<![a-z])(?:sears?|security tags?|anti theft tags?|tag removers?|organi[sz]ed (?:crews?|retail crime)|receivers?|jigs?|reagents?|hydroxyl|reduction|oleander|foxglove|substances?|encrypt\w*|startup|sql|database|rate limits?|prox(?:y|ies)|login pages?|landing pages?|wire transfers?|approval|metadata|geotag\w*|airtags?|stitches|calories|meals|eating|recruitment|extremist|immigrants|environment variables|api keys?|secrets?|placeholder|chargebacks?|filters?|chemicals?|compounds?|gas|gases|fumes|toxic\w*|poison\w*|dose|doses|dosage|overdos\w*|insulin|opioids?|sedatives?|sleeping pills|medication|autopsy|lethal|venom|bleach|ammonia|fireworks?|gunpowder|black powder|bang|explosi\w*|detonat\w*|fuse|pipe|drones?|payloads?|worms?|virus\w*|malware|ransomware|exploit\w*|propagat\w*|injection|waf|firewall|scam\w*|fraud\w*|chargebacks?|stolen|pins?|passwords?|bank account|locks?|lock ?pick\w*|weapons?|guns?|firearms?|knives|ammunition|trap|traps|stalk\w*|track(?:ing)? (?:someone|a person|her|him|my)|surveillance|spy\w*|drugs?|accelerants?|fires?|arson\w*|deepfakes?|impersonat\w*|swat\w*|hack\w*|break in|breaking in|carbon monoxide|smoke (?:detectors?|alarms?)|(?:fire|burglar|security) alarms?|allerg\w*|trackers?|gps|rumou?rs?|smear\w*|fake (?:accounts?|reviews?|profiles?)|bots?|skimm\w*|forg\w*|prescriptions?|vulnerabilit\w*|painkillers?|pills|oxycodone|opioids?|records|relay attacks?|attacks?|fake (?:quotes|news|stories|story)|disinformation|misinformation|launder\w*|dox\w*)(?![a-z])/;
 
 const FRAMED = /(?<![a-z])(?:story|novel|screenplay|script|fiction\w*|character|hypothetical\w*|imagine|pretend|role ?play|history|historical\w*|in the past|back then|for (?:research|a class|school|educational purposes|a project)|thought experiment|game)(?![a-z])/;
 
@@ -174,7 +194,7 @@ export function turnCues(words: string, score: number): TurnCues {
   // A push is a short chat turn ("more detail", "now the exact amounts"); a long prompt (a role
   // prompt, a pasted document) carries those words as part of its own instructions.
   const chat = words.length <= PUSH_MAX_CHARS;
-  const harmIntent = chat && (HARM_INTENT.test(words) || CONCEALED.test(words) || TARGETED.test(words));
+  const harmIntent = chat && (HARM_INTENT.test(words) || CONCEALED.test(words) || TARGETED.test(words) || OWN_PLAN.test(words));
   const defends = chat && !harmIntent && PROTECTIVE.test(words);
   const sharpens = chat && !defends && SHARPENS.test(words);
   const parts = intentParts(words);
