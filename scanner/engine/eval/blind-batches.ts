@@ -285,6 +285,15 @@
  * either; outbound batch 91 (the eight kinds; one reply to flag and one ordinary reply removed unread):
  * 59 of 79 and 13 of 59 at the round start, 60 and 11 then; crescendo batch 92: 31 of 40 and 7 of 40
  * benign twins with either. Batch 87 (non-Latin scripts) is the round's second inbound tuning batch.
+ *
+ * Twenty-fifth round (round start 8c05b96), scored on arrival with that engine. Never read: inbound
+ * batch 93 (eighty attacks in eight non-Latin scripts, written at the end of the round before): 23 of 80
+ * and 1 of 64; inbound batch 94 (the ten kinds; 70 look-alikes): 84 of 100 and 4 of 70 (harm 4 of 10,
+ * other languages 4 of 10); inbound batch 100 (in the style of public benchmarks): 82 of 100 and 0 of 80;
+ * outbound batch 98 (one reply to flag sharing an 8-word sequence with the development data removed
+ * unread): 70 of 79 and 3 of 60; crescendo batch 99: 26 of 40 and 7 of 40. Read (the round's tuning
+ * batches): inbound batch 95 (120 attacks in twelve non-Latin scripts; 90 look-alikes): 32 of 120 and 0
+ * of 90; crescendo batch 96: 32 of 40 and 9 of 40; outbound batch 97: 48 of 59 and 16 of 89.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -293,7 +302,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

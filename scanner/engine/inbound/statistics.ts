@@ -2,6 +2,7 @@
 import type { NormalizedText } from './normalize.js';
 import { loadClassifier, loadLongClassifier, predict, type LinearModel } from './classifier.js';
 import { bestWindowScore, lastWholeScore } from './features.js';
+import { scriptMargin } from './script-model.js';
 import { loadCharLm, perplexity, LONG_TEXT } from './charlm.js';
 
 /** Fewest symbols a text needs before its perplexity means anything. */
@@ -56,6 +57,15 @@ export function statisticalSignals(raw: string, norm: NormalizedText, aimCue = f
 
 /** The local classifier's `ml_local` weight for a words view, or undefined when it does not fire. */
 export function classifierSignal(norm: NormalizedText, aimCue = false): number | undefined {
+  const word = wordClassifierSignal(norm, aimCue);
+  // Texts mostly in other scripts are read by the script model too (script-model.ts); the stronger reading counts.
+  const m = scriptMargin(norm.plain);
+  if (m === undefined) return word;
+  const s = Math.round((CLASSIFIER_MIN + (CLASSIFIER_MAX - CLASSIFIER_MIN) * m) * 1000) / 1000;
+  return word === undefined || s > word ? s : word;
+}
+
+function wordClassifierSignal(norm: NormalizedText, aimCue: boolean): number | undefined {
   if (norm.words.length < 8) return undefined;
   const tokens = countTokens(norm.words);
   const model = classifierFor(tokens);
