@@ -19,6 +19,21 @@ const FNV_PRIME = 0x01000193;
 const SAMPLE = 400;
 /** Fewest letters of other scripts a text needs to be read by this model. */
 const MIN_OTHER = 8;
+/**
+ * Least weight of a script view the model scores (letters and digits, ideographs, kana and Hangul
+ * syllables counting two): a short message gives it too few n-grams to read ("please resend the project
+ * files" in Hindi read as a request for files), and the word model and the lexicons still read it.
+ */
+const MIN_WEIGHT = Number(process.env.SCRIPT_MIN_WEIGHT ?? 60);
+
+function weight(view: string): number {
+  let w = 0;
+  for (let i = 0; i < view.length; i++) {
+    const c = view.charCodeAt(i);
+    if (c !== 32) w += c >= 0x2e80 ? 2 : 1;
+  }
+  return w;
+}
 
 /**
  * True when most letters of the opening are in scripts other than Latin (code points from U+0370 on,
@@ -139,6 +154,7 @@ export function scriptMargin(plain: string): number | undefined {
   const model = loadScriptModel();
   if (!model) return undefined;
   const view = scriptView(plain);
+  if (weight(view) < MIN_WEIGHT) return undefined;
   const p = 1 / (1 + Math.exp(-scriptScore(view, model.weights, model.bias, model.scale ?? 1)));
   if (p < model.threshold) return undefined;
   return (p - model.threshold) / (1 - model.threshold);
