@@ -169,17 +169,19 @@ describe('job machine properties', () => {
   const mine = (op: Op, v = 1): Step => ({ op, wrongActor: false, who: 0, dt: 60_000, v });
 
   it('keeps every state sound, moves only along the table, and replays its history to the same state', () => {
-    // Random runs confirm a payment or fail an operation only now and then, so one run of each
-    // always does: the check below must not depend on the seed.
+    // Random runs confirm a payment, fail an operation or apply an extension only now and then, so one
+    // run of each always does: the check below must not depend on the seed.
     const confirmed = [mine('accept'), mine('payment-observed', 0), mine('payment-observed', 5)];
     const failed = [mine('accept'), mine('payment-observed', 6), mine('payment-observed', 7)];
+    // And one applies an extension: requested by the buyer, approved by the seller, paid at once.
+    const extended = [mine('accept'), mine('payment-observed', 0), mine('extension-request', 1), mine('extension-approve', 1), mine('extension-payment', 0)];
     fc.assert(fc.property(
       fc.constantFrom<Terms>('prepay', 'postpay', 'split'),
       fc.constantFrom(0, 1),
       fc.constantFrom(0, 1, 2),
       fc.array(step, { minLength: 1, maxLength: 80, size: 'max' }),
       (terms, reactivationFee, confirmationsRequired, steps) => check([createInput(terms, { reactivationFee, confirmationsRequired })], steps),
-    ), { numRuns: 300, examples: [['prepay', 0, 1, confirmed], ['prepay', 0, 0, failed]] });
+    ), { numRuns: 300, examples: [['prepay', 0, 1, confirmed], ['prepay', 0, 0, failed], ['prepay', 0, 0, extended]] });
   });
 
   it('holds the same while a job in progress is paused, reactivated, disputed and resolved at random', () => {
