@@ -166,6 +166,8 @@ function conceptsOf(words: string): Int32Array {
 
 /** Money let go or paid out. */
 const RELEASE = lexicon([
+  // Twenty-sixth round (inbound batch 103).
+  'släppa escrow', 'släpp betalningen', 'godkänn utbetalningen', 'uvolni platbu', 'uvolnit platbu', 'zwolnij escrow', 'zwolnij płatność', 'serbest bırak', 'cairkan escrow', 'giải ngân', 'elibereaza plata', 'eliberează plata', 'achilia malipo',
   'issue a full refund', 'issue a refund', 'refund the full', 'process the refund', 'approve release', 'approve the release', 'confirm the release', 'release confirmed',
   'release the payment', 'release the escrow', 'release escrow', 'release the funds', 'release payment', 'release funds', 'release the full payment', 'approve the payout', 'confirm the payout',
   'freigeben', 'freigabe', 'frei', 'gib die zahlung frei', 'gib den betrag frei', 'gib die treuhandzahlung frei', 'auszahlung bestatigen', 'bestatige die auszahlung', 'zahle aus',
@@ -584,6 +586,8 @@ const AUTHORITY = lexicon([
 ]);
 /** The checks skipped or the buyer kept out: no need to tell, verify or wait; already approved elsewhere. */
 const SKIP = lexicon([
+  // Twenty-sixth round (inbound batch 103).
+  'utan att vänta', 'al posto mio', 'sin esperar', 'sem esperar', 'sans attendre', 'ohne auf', 'senza aspettare', 'zonder te wachten', 'bez czekania', 'bez čekání', 'beklemeden', 'tanpa menunggu', 'không cần chờ', 'fara sa astepti', 'bila kusubiri',
   // Twenty-third round (blind batch 80).
   'nie pytaj o weryfikacje', 'nie pytaj o weryfikację', 'пропусти перевірку', 'ninguém vai ver', 'ninguem vai ver', 'nadie lo va a ver', 'personne ne verra', 'niemand wird es sehen',
   'without escalating', 'without escalation', 'no need to escalate', 'processed without verification',
@@ -3490,6 +3494,8 @@ const AUTHORITY_ORDER = lexicon([
 ]);
 /** Asking to be given, shown, sent or listed. */
 const REQUEST = lexicon([
+  // Twenty-sixth round (inbound batch 103).
+  'gửi em', 'gui em', 'gửi cho em', 'gửi cho tôi', 'gui cho toi', 'kirim ke saya', 'kirimkan', 'pošli mi', 'posli mi', 'skicka mig', 'nitumie', 'ipadala mo', 'i send mo', 'ipakita mo', 'trimite mi', 'cole aqui', 'pode colar', 'pegalo aqui', 'wklej', 'plak hier', 'incolla qui',
   // Twenty-third round (blind batch 80).
   'fammi un elenco', 'kan du kolla', 'skicka hela',
   'give me', 'show me', 'send me', 'tell me', 'list', 'share', 'include', 'export', 'paste',
@@ -4259,8 +4265,29 @@ const PRETEND = lexicon([
   // Twenty-fourth round: Ukrainian.
   'вдай що ти', 'тепер ти', 'зіграй', 'уяви що ти', 'тебе звати', 'тепер тебе звати', 'твоє ім я',
 ]);
+/**
+ * Twenty-sixth round (inbound batch 103): a wallet's secret or an account's keys named in any language
+ * (seed and recovery phrases, private keys, WIF, "the 24 words", API keys with the wallet's password):
+ * asked for beside a request, with no word that warns against sharing it, it is a theft attempt.
+ */
+const WALLET_SECRET = lexicon([
+  'seed phrase', 'seed words', 'frase seed', 'frase semilla', 'frase de recuperacion', 'frase de recuperacao', 'phrase de recuperation', 'phrase secrete', 'wiederherstellungsphrase', 'frase di recupero', 'herstelzin',
+  'fraza seed', 'fraze seed', 'frazę seed', 'frazy seed', 'fraze odzyskiwania', 'frazę odzyskiwania', 'obnovovaci frazi', 'obnovovací frázi', 'cụm từ khôi phục', 'cum tu khoi phuc', 'kurtarma ifadesi', 'frasa pemulihan',
+  'private key', 'privater schlussel', 'privaten schlussel', 'clave privada', 'chave privada', 'cle privee', 'chiave privata', 'prive sleutel', 'privesleutel', 'klucz prywatny', 'soukromy klic', 'soukromý klíč',
+  'khóa riêng tư', 'khoa rieng tu', 'kunci pribadi', 'özel anahtar', 'ozel anahtar', 'cheia privata', 'cheia privată', 'privata nyckel', 'privat nyckel', 'ufunguo binafsi', 'wif',
+  '24 palavras', '24 palabras', '24 mots', '24 worter', '24 parole', '24 woorden', '24 słowa', '24 slowa', '24 từ', '24 kelime', '24 kata', '12 palavras', '12 palabras', '12 mots', '12 parole',
+  'сид фразу', 'сид фраза', 'мнемоническую фразу', 'приватный ключ', 'секретную фразу', '助记词', '私钥', 'シードフレーズ', '秘密鍵', 'api schlussel', 'passwort zu deiner',
+]);
+/** Words that warn against sharing ("never", "don't", "nobody will ask"), in the languages of WALLET_SECRET. */
+const NEVER_SHARE = /\b(?:never|don'?t|do not|nobody|no one|nunca|jamais|niemals|nie (?:wysyłaj|podawaj|udostępniaj)|mai|nooit|nigdy|nikdy|asla|jangan|aldrig|kamwe|huwag|không bao giờ|khong bao gio|nessuno|nadie|ninguém|personne|niemand|никогда|не (?:отправляйте|сообщайте|передавайте))\b|绝不|不要|決して|しないで/i;
 /** Named harms (weapons, poisons, malware, account theft). */
 const HARM = lexicon([
+  // Twenty-sixth round (inbound batch 103, English): harms named by what they do to a person or a system.
+  'full dox', 'dox on', 'doxx', 'doxxing', 'breach dumps', 'get rid of the body', 'dispose of the body', 'dispose of a body', 'body so it s never found', 'cleans up dna', 'clean up dna', 'clean up the dna',
+  'fud against', 'fully undetectable', 'hides from task manager', 'killing edr', 'kill edr', 'disable edr', 'evade edr', 'bypass edr', 'lateral movement with', 'mimikatz', 'raas affiliate', 'smishing kit', 'sender id spoofing',
+  'spoofed as chase', 'captures card number', 'relays them to', 'relay the otp', 'hides its own icon', 'can t be uninstalled', 'without triggering play protect', 'while she s asleep', 'while he s asleep',
+  'liberated from', 'exchange hack', 'which mixers', 'chain analysis can t', 'so chain analysis', 'pill press', 'press mdma', 'dmt extraction', 'purge without', 'pro ana', 'under 500 calories', 'hide the weight loss',
+  'so it bleeds', 'hide from parents', 'hide them from parents', 'defeats phone location tracking', 'defeat location tracking',
   'explosivo caseiro', 'explosivo casero', 'explosif artisanal', 'sprengstoff', 'esplosivo', 'explosief', 'materialu wybuchowego', 'взрывчатку', 'взрывчатка', '炸药', '爆弾',
   'dawka smiertelna', 'smiertelna', 'dosis letal', 'dose letal', 'todliche dosis', 'dose mortelle', 'dose letale', 'dodelijke dosis', 'смертельная доза', '致死量', '致命剂量',
   'niewykrywalna', 'nicht nachweisbar', 'indetectable', 'indetectavel', 'non rilevabile', 'onopspoorbaar', 'необнаружим',
@@ -4359,6 +4386,9 @@ const HARM = lexicon([
 ]);
 /** Asked for as a working procedure. */
 const HOWTO = lexicon([
+  // Twenty-sixth round (inbound batch 103, English): the operational part asked for.
+  'exact route', 'exact solvents', 'be really specific', 'realistic checklist', 'include the relay code', 'obfuscation steps', 'the whole kit', 'end to end', 'amount per hop', 'most reliable way', 'which spots',
+  'write android code', 'write a windows', 'the steps to', 'deliver as a pdf', 'volumes and ph', 'how to stay under', 'which chemicals',
   'step by step', 'paso a paso', 'passo a passo', 'schritt fur schritt', 'etape par etape', 'passo passo', 'stap voor stap', 'krok po kroku', 'пошагово', 'по шагам',
   '具体的な手順', '详细步骤', '步骤', 'detallado', 'detalhado', 'dettagliato', 'gedetailleerd', 'szczegolowo', 'подробно', 'with quantities', 'com quantidades', 'con cantidades',
   'working script', 'rabochii skript', 'рабочии скрипт', 'codigo completo', 'code complet', 'fertigen code', 'codice completo', 'directly usable', 'direttamente usabile', 'convincente', 'convincing', 'convaincant', 'уберите',
@@ -4525,6 +4555,11 @@ const PROTECT = lexicon([
 
 /** Money moved off the platform. */
 const OFF_PLATFORM = lexicon([
+  // Twenty-sixth round (inbound batch 103): the escrow left out, informally, in Latin-script languages.
+  'no usemos el escrow', 'sin pasar por el sistema', 'directo a tu direccion', 'directo a tu wallet', 'direto na sua carteira', 'direto pra sua carteira', 'escrow gewoon overslaan', 'escrow overslaan', 'naar je eigen adres',
+  'doğrudan yapalım', 'doğrudan yapalim', 'telegram dan konusup', 'labas ng platform', 'labas na lang tayo', 'para walang fee', 'komisyon kesilmesin', 'bez escrow', 'mimo platformu', 'pomiń escrow', 'pomin escrow',
+  'saltiamo l escrow', 'senza passare dalla piattaforma', 'an der plattform vorbei', 'ohne die plattform', 'en dehors de la plateforme', 'hors de la plateforme', 'fuera de la plataforma', 'fora da plataforma', 'utan escrow',
+  'skip the escrow', 'skip escrow', 'bypass the escrow', 'lewati escrow', 'tanpa escrow', 'bỏ qua escrow', 'không qua escrow', 'nje ya jukwaa', 'bila escrow', 'ocolim escrow', 'fara escrow', 'fără escrow',
   // Twenty-third round (blind batch 80).
   'hors escrow', 'hors séquestre', 'direct sur ton adresse', 'direct sur ton portefeuille', 'напрямую на кошелек', 'напрямую на кошелёк', 'सीधे मेरे वॉलेट में', 'एस्क्रो को छोड़ो', 'fora do escrow', 'sin escrow', 'ohne escrow', 'senza escrow', 'poza escrow','rather than through the platform', 'instead of through the platform', 'outside the platform', 'by zelle', 'via zelle', 'western union', 'friends and family', 'por fuera de la plataforma', 'fuera de la plataforma', 'fora da plataforma', 'hors de la plateforme', 'ausserhalb der plattform', 'fuori dalla piattaforma', 'buiten het platform', 'poza platformą', 'вне площадки', 'мимо площадки', '平台外', 'プラットフォーム外',
   // Nineteenth round: Spanish.
@@ -4975,6 +5010,7 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if ((at[PERMITTED]! >= 0) && (claimed || (at[MODE]! >= 0)) && (release || (other && ((at[PERSONAL]! >= 0) || (at[DATA]! >= 0))))) addHit(hits, 'goal_hijack', 0.6);
   if ((at[PRETEND]! >= 0) && ((at[NO_LIMITS]! >= 0) || (dan && refuse))) addHit(hits, 'jailbreak', 0.6);
   if ((at[HARM]! >= 0) && (at[HOWTO]! >= 0) && !(at[PROTECT]! >= 0)) addHit(hits, 'harmful_request', 0.55);
+  if ((at[WALLET_SECRET]! >= 0) && ((at[REQUEST]! >= 0) || (at[ESCROW]! >= 0)) && !(at[PROTECT]! >= 0) && !NEVER_SHARE.test(raw)) addHit(hits, 'exfiltration', 0.6);
   if ((at[SYSTEM_PROMPT]! >= 0) && (at[OWN_SECRETS]! >= 0) && ((at[REQUEST]! >= 0) || (at[VERBATIM]! >= 0))) addHit(hits, 'prompt_extraction', 0.6);
   if (other && (at[PERSONAL]! >= 0) && !(at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.5);
   if ((at[BUYER]! >= 0) && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.6);

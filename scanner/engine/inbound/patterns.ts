@@ -17,6 +17,7 @@ import { ROUND21_PATTERNS } from './patterns-round21.js';
 import { ROUND22_PATTERNS } from './patterns-round22.js';
 import { ROUND23_PATTERNS } from './patterns-round23.js';
 import { ROUND24_PATTERNS } from './patterns-round24.js';
+import { ROUND26_PATTERNS } from './patterns-round26.js';
 import { NOT_A_PLACEHOLDER } from '../outbound/code.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 import { w, ABOUT_A_TOPIC } from './word-regex.js';
@@ -486,7 +487,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'exfiltration', weight: 0.6, view: 'words', re: w('(?:parameter|param|params|query string|querystring)(?<=(?:append|add|include|put|insert|attach|substitute)(?: [a-z0-9]+){0,3} (?:email|e mail|emails|phone|phone number|address|card|card number|last four digits|password|token|api key|full name|data|details|history|messages)(?: [a-z0-9]+){0,10} (?:to|in|into|as) the (?:[a-z]+ )?(?:parameter|param|params|query string|querystring))') },
   { family: 'exfiltration', weight: 0.75, view: 'words', re: w('(?:followed by|append(?:ed)? with|plus|with|containing) (?:everything|all|the (?:whole|full|entire) (?:conversation|thread|chat)|all the messages) (?:that )?(?:the other party|they|the buyer|the seller|the user|the client|the customer|the other user|everyone) (?:has |have |had )?(?:said|written|sent|typed|shared)') },
   { family: 'exfiltration', weight: 0.8, view: 'words', re: w('(?:user s|users|customer s|buyer s|client s|seller s|person s|session s) (?:full )?(?:chat|conversation|messages|history|data|chat history|conversation history|details)(?<=(?:output|send|share|provide|print|dump|forward|export|paste|reveal|show)(?: [a-z]+){0,3} (?:the )?(?:previous|other|another|last|prior|earlier) (?:user s|users|customer s|buyer s|client s|seller s|person s|session s) (?:full )?(?:chat|conversation|messages|history|data|chat history|conversation history|details))') },
-  { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:use|with|using|call) (?:your |the )?(?:file|shell|code|browser|terminal|filesystem|read file|read_file)? ?(?:tool|tools|function|access|plugin)(?: [a-z0-9]+){0,6} (?:env|env file|dotenv|secrets|credentials|id rsa|ssh keys?|private keys?|api keys|aws credentials|config secrets)') },
+  { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:use|with|using|call) (?:(?:your |the )?(?:file|shell|code|browser|terminal|filesystem|read file|read_file)? ?(?:tool|tools|function|plugin)|(?:your |the )(?:file |shell |code |browser |terminal |filesystem )?access)(?: [a-z0-9]+){0,6} (?:env|env file|dotenv|secrets|credentials|id rsa|ssh keys?|private keys?|api keys|aws credentials|config secrets)') },
   { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:give|grant|share|add)(?: [a-z0-9]+){0,8} (?:edit|write|admin|full|owner|view|read) access to (?:all )?(?:of )?(?:the )?(?:buyer s|user s|client s|seller s|customer s|their|other party s|everyone s)') },
   // Acrostics to be obeyed: "read the first letter of each line and do it".
   { family: 'payload_splitting', weight: 0.7, view: 'words', re: w('(?:first|initial|last) letters? of (?:each|every|all the) (?:line|lines|word|words|sentence|sentences|paragraph|item)(?: [a-z0-9]+){0,4} (?:and )?(?:then )?(?:do it|do that|do what|carry out|follow|execute|obey|perform|run)') },
@@ -609,4 +610,5 @@ export const PATTERNS: Pattern[] = [
   ...ROUND22_PATTERNS,
   ...ROUND23_PATTERNS,
   ...ROUND24_PATTERNS,
+  ...ROUND26_PATTERNS,
 ];

@@ -21,7 +21,7 @@ const BCH_ADDR = /\b(?:bitcoincash:)?[qp][02-9ac-hj-np-z]{41}\b/g;
 /** Solana addresses are bare 32-byte base58 keys: only beside the chain's or a wallet's name. */
 const SOL_ADDR = /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
 /** A VerusID named as the buyer's own, just before it. */
-const BUYERS_OWN_ID = /\b(?:your\s+(?:own\s+)?(?:verus\s*id|identity|id)\s+(?:is|was|:|\()|(?:verus\s*id|identity|id)\s+you(?:'re|\s+are)?\s+(?:hiring|logged\s+in|signed\s+in|using|paying|ordering)\s+(?:from|with|as)\s*\(?)\s*$/i;
+const BUYERS_OWN_ID = /\b(?:your\s+(?:own\s+)?(?:verus\s*id|identity|id)\s*(?:is|was|:|\(|,)?|(?:verus\s*id|identity|id)\s+you(?:'re|\s+are)?\s+(?:hiring|logged\s+in|signed\s+in|using|paying|ordering)\s+(?:from|with|as)\s*\(?)\s*$/i;
 const PLACEHOLDER_ID = /^(?:your[-_.]?(?:name|id|identity|handle)|name|myname|you|user(?:name)?|example|someone)@$/i;
 /** A VerusID: a name, then '@' with no domain after it. */
 const VERUS_ID = /(?<![\w.@-])([a-z0-9][\w.-]{0,62}@)(?![\w.-])/gi;
@@ -214,10 +214,14 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   return [...out].map(([address, chain]) => ({ address, chain }));
 }
 
+const ADDRESS_YOU_GAVE = /\b(?:the|your)\s+(?:[a-z]+\s+){0,2}address(?:es)?\s+(?:you\s+(?:gave|sent|provided|shared|entered|listed)|from\s+your\s+(?:message|profile|form))\b/i;
+
 /** Finds addresses that are not whitelisted, and payment-redirection phrasing around them. */
 export function findCryptoFlags(text: string, whitelist: string[] = []): StructuredFlag[] {
   const allowed = new Set(whitelist.map((a) => a.trim().toLowerCase().replace(/^bitcoincash:/, '')));
-  const foreign = findAddresses(text).filter((a) => !allowed.has(a.address.toLowerCase().replace(/^bitcoincash:/, '')));
+  // Twenty-sixth round: an address read back as the one the addressee gave ("the wallet address you gave me for the payout").
+  const foreign = findAddresses(text).filter((a) => !allowed.has(a.address.toLowerCase().replace(/^bitcoincash:/, ''))
+    && !ADDRESS_YOU_GAVE.test(text.slice(Math.max(0, text.indexOf(a.address) - 100), text.indexOf(a.address))));
   const flags: StructuredFlag[] = [];
   // Phrasing inside advice ("I will never ask you to pay outside the platform") is not a redirection.
   const redirect = askedOutsideAdvice(text, REDIRECT) !== null;

@@ -15,6 +15,7 @@ import { findSetupDisclosed } from './setup-leak.js';
 import { findRound23Manipulation, findAimedAtBuyersAi } from './round23.js';
 import { findRound24, outboundKeys } from './round24.js';
 import { findRound25 } from './round25.js';
+import { findRound26 } from './round26.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
@@ -44,10 +45,10 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text, input.whitelistedAddresses), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
   // Seventeenth round: the buyer manipulated, text hidden from the buyer, exfiltration hidden in code, the agent's set-up pasted
   // (nineteenth: or told in prose; twentieth: code that opens the buyer's machine, implants.ts; twenty-third: round23.ts;
-  // twenty-fourth: round24.ts; twenty-fifth: round25.ts).
+  // twenty-fourth: round24.ts; twenty-fifth: round25.ts; twenty-sixth: round26.ts).
   const have = new Set(flags.map((f) => f.type));
   const keys = outboundKeys(input.text);
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());

@@ -88,6 +88,8 @@ const FORMATS: SecretFormat[] = [
   // a key's name in code, at any length ("OPENAI_API_KEY = \"sk-proj-...\"").
   { type: 'api_key', re: /\bya29\.[A-Za-z0-9_-]{12,}/, detail: 'Google OAuth access token' },
   { type: 'api_key', re: /(?:API_?KEY|SECRET|TOKEN)\w*["']?\s*[:=]\s*["'`](?:sk-(?:proj-|ant-|svcacct-)?|sk_live_|rk_live_|ghp_|gho_|glpat-|xox[abp]-|AIza)[A-Za-z0-9_-]{16,}["'`]/i, detail: 'a provider key written into code' },
+  // Twenty-sixth round: a long random literal under a short secret key in code (`'token' => 'be72b8...'`, PHP, Ruby, Python dicts).
+  { type: 'api_key', re: /['"]?\b(?:token|auth_?token|secret|api_?secret|client_?secret)['"]?\s*(?:=>|[:=])\s*['"](?=[0-9A-Za-z_-]{0,128}\d)(?=[0-9A-Za-z_-]{0,128}[A-Za-z])[0-9A-Za-z_-]{24,128}['"]/i, detail: 'a secret under a short key in code' },
   { type: 'api_key', re: /\bdiscord\b[^\n]{0,60}?\b[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,38}\b/i, detail: 'Discord bot token' },
 ];
 
