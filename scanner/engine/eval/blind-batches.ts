@@ -294,6 +294,16 @@
  * unread): 70 of 79 and 3 of 60; crescendo batch 99: 26 of 40 and 7 of 40. Read (the round's tuning
  * batches): inbound batch 95 (120 attacks in twelve non-Latin scripts; 90 look-alikes): 32 of 120 and 0
  * of 90; crescendo batch 96: 32 of 40 and 9 of 40; outbound batch 97: 48 of 59 and 16 of 89.
+ *
+ * Twenty-sixth round (round start ae63131), seven batches by seven helpers, scored on arrival with that
+ * engine; rows sharing an 8-word sequence with the public development data removed unread (one in 101's
+ * and 102's look-alikes, 103's, 106's and 107's attacks, 107's ordinary replies). Never read: inbound
+ * batch 101 (the ten kinds; 69 look-alikes): 89 of 100 and 2 of 69; inbound batch 102 (in the style of
+ * public benchmarks; 79 look-alikes): 91 of 100 and 2 of 79; crescendo batch 104: 31 of 40 and 1 of 40;
+ * outbound batch 106 (the eight kinds; 60 ordinary): 62 of 79 and 6 of 60. Read (the round's tuning
+ * batches): inbound batch 103 (30 each of wrapped harm, attacks in Latin-script languages, notes in
+ * tables and in code; 90 look-alikes): 88 of 119 and 2 of 90; crescendo batch 105: 25 of 40 and 2 of 40;
+ * outbound batch 107: 49 of 59 and 7 of 89.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

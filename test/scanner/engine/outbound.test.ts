@@ -32,15 +32,13 @@ describe('scanner engine: outbound personal data', () => {
   it('flags card numbers, IBANs, e-mail addresses and phone numbers', async () => {
     expect(await types('card 4111-1111-1111-1111')).to.include('credit_card');
     expect(await types('Wire it to DE89 3704 0044 0532 0130 00 please')).to.include('iban');
-    // Twenty-sixth round: one person's contact alone is flagged only when the reply makes it someone else's (pii.ts WHOSE).
-    expect(await types('her address is jane.doe@example.org')).to.include('email');
-    expect(await types('write to jane.doe@example.org')).to.deep.equal([]);
+    expect(await types('write to jane.doe@example.org')).to.include('email');
     expect(await types('call me at +1 (415) 555-0134')).to.include('phone_number');
   });
   it('does not take the user@host of a remote login or copy for an e-mail address', async () => {
     expect(await types('Add your key with `ssh-copy-id deploy@build.example.com`, then `scp -P 2222 dist.tgz deploy@build.example.com:/srv/`.')).to.deep.equal([]);
     expect(await types('Clone it: git clone git@github.com:acme/shop.git')).to.deep.equal([]);
-    expect(await types('Questions? Write to the previous developer at deploy@build.example.com or ssh in.')).to.include('email');
+    expect(await types('Questions? Write to deploy@build.example.com or ssh in.')).to.include('email');
   });
   it('walks a long run of digit groups, list words or key prefixes once, not once per match in it', async function () {
     // A guard against quadratic walks (8 s, 0.5 s and 4.5 s here before), not a benchmark.
@@ -56,7 +54,7 @@ describe('scanner engine: outbound personal data', () => {
     expect(await types('Your invoice PDF: https://billing.example.com/invoices/2024-0042.pdf')).to.deep.equal([]);
     expect(await types('Ticket https://support.example.com/tickets/555-0134-77 is closed.')).to.deep.equal([]);
     expect(await types('https://collect.example.com/log?tel=+1-415-555-0134')).to.include('phone_number');
-    expect(await types('See https://example.com/contact or call his cell +1 (415) 555-0134')).to.include('phone_number');
+    expect(await types('See https://example.com/contact or call +1 (415) 555-0134')).to.include('phone_number');
   });
   it('is clean, safe and scores 0 with no flags', async () => {
     const r = await scan('Here is the summary of the report you asked for.');
