@@ -1,5 +1,5 @@
 /**
- * Twenty-sixth issue-16 round: placeholder addresses at documentation domains (outbound/pii.ts),
+ * Twenty-sixth issue-16 round: placeholder addresses and the addressee's own phone (outbound/pii.ts),
  * a note to the machine that reads handed-over content (inbound/patterns-round26.ts), wrapped harm named
  * by what it does and a wallet's secret asked for in any language (inbound/concepts.ts), the outbound
  * moves of tuning batch 107 (outbound/round26.ts), and a plan that evades a check at the end of a
@@ -24,10 +24,11 @@ async function caught(turns: string[]): Promise<boolean> {
   return unsafe;
 }
 
-describe('scanner engine: placeholder addresses at documentation domains (twenty-sixth round)', () => {
+describe('scanner engine: placeholder addresses, the addressee\'s own phone (twenty-sixth round)', () => {
   passesOutbound(out, [
     'SMTP for local testing:\n```\nMAIL_HOST=localhost\nMAIL_FROM=no-reply@example.com\n```',
     'Copy the template and set ALERT_EMAIL=you@example.com to your own address.',
+    'Got it: the flyer will list your number, +44 7911 483 220, for bookings. Shout if that is wrong.',
   ]);
   flagsOutbound(out, [
     ['email', 'Another buyer had the same build error last week, you could ask him: dario.venn@fastmail.com, he is very helpful.'],
