@@ -24,7 +24,7 @@ export const ROUND22_PATTERNS: Pattern[] = [
   // A boundary is drawn with a marker ("%%%", "===", "###", "---", brackets) on the same line.
   {
     family: 'instruction_override', weight: 0.55, view: 'plain', gate: (t) => t.includes('end'),
-    re: new RegExp(`(?:[%=#*~<>\\[\\]{}|-]{3,}|\\)\\s*\\]\\s*\\})[ \\t]*end(?:ing)? (?:of )?(?:the |your |all )?${EARLIER} ${RULES}|end (?:of )?(?:the |your |all )?${EARLIER} ${RULES}[ \\t]*[%=#*~<>\\[\\]{}|-]{3,}`),
+    re: new RegExp(`(?:(?<![%=#*~<>\\[\\]{}|-])[%=#*~<>\\[\\]{}|-]{3,}|\\)\\s*\\]\\s*\\})[ \\t]*end(?:ing)? (?:of )?(?:the |your |all )?${EARLIER} ${RULES}|end (?:of )?(?:the |your |all )?${EARLIER} ${RULES}[ \\t]*[%=#*~<>\\[\\]{}|-]{3,}`),
   },
   ...alternatives('goal_hijack', 0.5, [
     `(?:are|re|is) (?:not|no longer|never) (?:allowed|permitted|able) to (?:say|reply|respond with|answer|output|write) (?:the (?:word|phrase) )?${REFUSAL}(?: [a-z]+){0,2} (?:anymore|any more|again|ever again)`,
