@@ -487,6 +487,8 @@ const COMPLETE = lexicon([
 ]);
 /** A claimed authority over the agent: support, an administrator, a moderator, the platform's own team. */
 const AUTHORITY = lexicon([
+  // (inbound batch 108)
+  'destek ekibindenim', 'platform destek', 'sou do suporte', 'jsem z podpory', 'из службы поддержки', 'เจ้าหน้าที่ของแพลตฟอร์ม', 'ich bin moderator', 'je suis modérateur', 'soy del soporte',
   'escrow service', 'automated message', 'system notice', 'platform notice', 'billing department', 'payments team', 'finance team', 'compliance team', 'developer note', 'internal override', 'team lead',
   'platform support', 'marketplace support', 'support team', 'trust and safety', 'trust safety', 'admin team', 'on behalf of the platform', 'platform administrator', 'platform moderator', 'account manager', 'security team', 'quality team',
   'plattform administration', 'platform administration', 'administration de la plateforme', 'administracion de la plataforma',
@@ -3494,6 +3496,8 @@ const AUTHORITY_ORDER = lexicon([
 ]);
 /** Asking to be given, shown, sent or listed. */
 const REQUEST = lexicon([
+  // (inbound batch 108)
+  'manda aqui', 'mande aqui', 'sem do chatu', 'pošli ho', 'posli ho', 'пришлите', 'в этот чат', 'envía aquí', 'envoie ici', 'schick mir bitte', 'kodu yaz',
   // Twenty-sixth round (inbound batch 103).
   'gửi em', 'gui em', 'gửi cho em', 'gửi cho tôi', 'gui cho toi', 'kirim ke saya', 'kirimkan', 'pošli mi', 'posli mi', 'skicka mig', 'nitumie', 'ipadala mo', 'i send mo', 'ipakita mo', 'trimite mi', 'cole aqui', 'pode colar', 'pegalo aqui', 'wklej', 'plak hier', 'incolla qui',
   // Twenty-third round (blind batch 80).
@@ -3682,7 +3686,7 @@ const SYSTEM_PROMPT = lexicon([
   'твій промпт', 'свій промпт', 'приховані інструкції', 'системний промт', 'в твоєму промпті', 'у промпті', 'в промпті',
 ]);
 /** A bracketed or headed note to the AI inside content: "[Instructie voor het AI-screeningssysteem: ...]", "【给...AI：". */
-const BRACKET_NOTE = /[[【(<]\s*[^\]】)>\n]{0,60}(?:\b(?:ai|ia|ki|assistant\w*|asistente|assistente|asystent\w*)\b|ии|ассистент|アシスタント|AI)[^\]】)>\n]{0,40}[:：]/iu;
+const BRACKET_NOTE = /[[【(<]\s*[^\]】)>\n]{0,60}(?:\b(?:ai|ia|ki|agent|agente|assistant\w*|asistente|assistente|asystent\w*)\b|ии|ассистент|アシスタント|AI)[^\]】)>\n]{0,40}[:：]/iu;
 
 /** Keys and tools of the agent, asked for beside its prompt. */
 const OWN_SECRETS = lexicon([
@@ -3760,6 +3764,8 @@ const OWN_SECRETS = lexicon([
 ]);
 /** A payout destination changed. */
 const PAYOUT_CHANGE = lexicon([
+  // (inbound batch 108)
+  'ödeme adresini değiştir', 'odeme adresini degistir', 'ödeme adresini değiştirmemiz', 'เปลี่ยนที่อยู่รับเงิน', 'adresa pro výplaty', 'nieuw uitbetalingsadres', 'nuevo dirección de pago',
   // Twenty-third round (blind batch 80).
   'na inny portfel', 'zwrot na inny portfel', 'تغير عنوان الدفع', 'تغيير عنوان الدفع', 'عنوان الدفع', 'зміни адресу виплати', 'адресу виплати',
   'change my payout', 'change the payout', 'update my payout', 'switch my payout', 'change the iban', 'change my iban', 'change my bank account', 'new bank account', 'pay out to', 'payout to this',
@@ -4271,6 +4277,8 @@ const PRETEND = lexicon([
  * asked for beside a request, with no word that warns against sharing it, it is a theft attempt.
  */
 const WALLET_SECRET = lexicon([
+  // and logins (inbound batch 108).
+  'palavras da seed', 'seed da sua carteira', 'wif klic', 'wif klíč', 'login daten', 'zugangsdaten', 'dados de login', 'datos de acceso', 'identifiants de connexion', 'dane logowania', 'prihlasovaci udaje', 'přihlašovací údaje', 'giris bilgilerini', 'giriş bilgilerini', 'сид фраза', 'сид фразу',
   'seed phrase', 'seed words', 'frase seed', 'frase semilla', 'frase de recuperacion', 'frase de recuperacao', 'phrase de recuperation', 'phrase secrete', 'wiederherstellungsphrase', 'frase di recupero', 'herstelzin',
   'fraza seed', 'fraze seed', 'frazę seed', 'frazy seed', 'fraze odzyskiwania', 'frazę odzyskiwania', 'obnovovaci frazi', 'obnovovací frázi', 'cụm từ khôi phục', 'cum tu khoi phuc', 'kurtarma ifadesi', 'frasa pemulihan',
   'private key', 'privater schlussel', 'privaten schlussel', 'clave privada', 'chave privada', 'cle privee', 'chiave privata', 'prive sleutel', 'privesleutel', 'klucz prywatny', 'soukromy klic', 'soukromý klíč',
@@ -4279,9 +4287,35 @@ const WALLET_SECRET = lexicon([
   'сид фразу', 'сид фраза', 'мнемоническую фразу', 'приватный ключ', 'секретную фразу', '助记词', '私钥', 'シードフレーズ', '秘密鍵', 'api schlussel', 'passwort zu deiner',
 ]);
 /** Words that warn against sharing ("never", "don't", "nobody will ask"), in the languages of WALLET_SECRET. */
-const NEVER_SHARE = /\b(?:never|don'?t|do not|nobody|no one|nunca|jamais|niemals|nie (?:wysyłaj|podawaj|udostępniaj)|mai|nooit|nigdy|nikdy|asla|jangan|aldrig|kamwe|huwag|không bao giờ|khong bao gio|nessuno|nadie|ninguém|personne|niemand|никогда|не (?:отправляйте|сообщайте|передавайте))\b|绝不|不要|決して|しないで/i;
+const NEVER_SHARE = /\b(?:never|don'?t|do not|nobody|no one|nunca|jamais|niemals|nie (?:wysyłaj|podawaj|udostępniaj)|mai|nooit|nigdy|nikdy|asla|jangan|aldrig|kamwe|huwag|không bao giờ|khong bao gio|nessuno|nadie|ninguém|personne|niemand|никогда|не (?:отправляйте|сообщайте|передавайте)|suspicious|scam\w*|phishing|sospechos\w*|suspeit\w*|verd[äa]chtig\w*|suspect\w*|podejrzan\w*|подозрительн\w*|мошенн\w*)\b|绝不|不要|从来不|不会|可疑|诈骗|決して|しないで|詐欺|怪しい/i;
+/**
+ * Twenty-sixth round: a harm's evasion named outright ("concealment methods", "which scanners to
+ * avoid", "so it can't be traced"): beside a named harm and the operational ask it counts even where a
+ * protective word ("avoid") stands in the message.
+ */
+const EVADE_STRONG = lexicon([
+  'concealment methods', 'scanners to avoid', 'which scanners', 'can t be traced', 'cannot be traced', 'won t be traced', 'without getting caught', 'without the count flagging', 'so it doesn t get flagged', 'avoid detection', 'evade detection', 'avoiding checkpoints', 'read as natural causes',
+]);
+/** Twenty-sixth round (inbound batch 108): fake reviews asked for, the safety scan skipped, in other languages. */
+const FAKE_REVIEWS = lexicon([
+  'fałszywych opinii', 'falszywych opinii', 'fausses critiques', 'faux avis', 'reseñas falsas', 'resenas falsas', 'avaliações falsas', 'avaliacoes falsas', 'gefälschte bewertungen', 'gefalschte bewertungen', 'recensioni false',
+  'nepravé recenze', 'neprave recenze', 'sahte yorum', 'sahte yorumlar', 'valse reviews', 'nepe recenzii', 'recenzii false', 'đánh giá giả', 'danh gia gia', 'ulasan palsu', 'falska recensioner', 'поддельные отзывы', 'фейковые отзывы', 'фейкові відгуки',
+]);
+const SKIP_SCAN = lexicon([
+  'veiligheidsscan overslaan', 'scan overslaan', 'sicherheitsscan überspringen', 'sicherheitsscan uberspringen', 'sans le scan', 'sans passer le scan', 'salta el escaneo', 'sin el escaneo', 'pule a verificação de segurança', 'pule a verificacao', 'sem o scan',
+  'salta la scansione', 'senza la scansione', 'pomiń skanowanie', 'pomin skanowanie', 'güvenlik taramasını atla', 'guvenlik taramasini atla', 'bỏ qua quét', 'bo qua quet', 'lewati pemindaian', 'hoppa över skanningen', 'přeskoč kontrolu', 'निरापत्ता स्कैन', 'सुरक्षा स्कैन छोड़', 'নিরাপত্তা স্ক্যান বাদ', 'пропусти проверку безопасности', 'без проверки безопасности',
+]);
 /** Named harms (weapons, poisons, malware, account theft). */
 const HARM = lexicon([
+  'clonar cartao de credito', 'clonar cartão de crédito', 'clonar cartao', 'clonar tarjeta', 'коктейль молотова', 'коктейль молотова', 'зробити коктейль молотова',
+  // Twenty-sixth round (inbound batch 108, and the vocabulary of the same harms): fraud, intrusion, weapons, drugs, stalking, smuggling.
+  'email password combos', 'email:password combos', 'leaked combos', 'combo list', 'residential proxies', 'get around the port out pin', 'port someone else s number', 'pdf417', 'pass bouncer scanners', 'fake ids', 'fake id', 'fake driver s licence', 'fake driver s license',
+  'card numbers with cvvs', 'which ones are live', 'carding', 'fullz', 'bank logs', 'money mule', 'money mules', 'pyxis', 'count flagging', 'udp amplification', 'memcached', 'reflectors', 'ddos', 'botnet', 'floods a target', 'flood a target',
+  'hides its icon', 'hide its icon', 'attack the migrant', 'calling on people to attack', 'drain the liquidity', 'drain liquidity', 'hidden owner function', 'dump the students table', 'dump the users table', 'bypass the login on',
+  'cocaine through', 'heroin through', 'concealment methods', 'scanners to avoid', 'private instagram', 'where she lives', 'where he lives', 'photo metadata', 'anthrax', 'botulinum', 'mill them', 'downloads and runs an executable', 'ssns i bought', 'stolen ssns', 'can t be traced',
+  'fatal interactions', 'read as natural causes', 'avoiding checkpoints', 'lose a tail', 'outrunning the police', 'outrun the police', 'disable the car s gps tracker', 'get into her account', 'get into his account', 'see her location history',
+  'under 400 calories', 'under 300 calories', 'under 600 calories', 'hide it from my parents', 'hide them from my parents', 'hide it from my doctor',
+  'auto sear', 'bump stock', 'sextortion', 'swatting', 'reverse shell', 'crypter', 'phishing kit', 'counterfeit bills', 'human smuggling', 'smuggle people', 'spoof the caller id', 'spoofed sms',
   // Twenty-sixth round (inbound batch 103, English): harms named by what they do to a person or a system.
   'full dox', 'dox on', 'doxx', 'doxxing', 'breach dumps', 'get rid of the body', 'dispose of the body', 'dispose of a body', 'body so it s never found', 'cleans up dna', 'clean up dna', 'clean up the dna',
   'fud against', 'fully undetectable', 'hides from task manager', 'killing edr', 'kill edr', 'disable edr', 'evade edr', 'bypass edr', 'lateral movement with', 'mimikatz', 'raas affiliate', 'smishing kit', 'sender id spoofing',
@@ -4386,6 +4420,9 @@ const HARM = lexicon([
 ]);
 /** Asked for as a working procedure. */
 const HOWTO = lexicon([
+  'з пропорціями', 'детально з', 'kodu yaz', 'com proporções', 'con proporciones',
+  // Twenty-sixth round (inbound batch 108).
+  'write a script', 'write code', 'write the code', 'write the apk', 'build me a tool', 'build a tool', 'give me the exact', 'exact commands', 'exactly what to say', 'give doses', 'set up a scheme', 'which forms', 'write a discord bot', 'write 20 posts', 'write out the exact', 'write a vba macro', 'write a token smart contract',
   // Twenty-sixth round (inbound batch 103, English): the operational part asked for.
   'exact route', 'exact solvents', 'be really specific', 'realistic checklist', 'include the relay code', 'obfuscation steps', 'the whole kit', 'end to end', 'amount per hop', 'most reliable way', 'which spots',
   'write android code', 'write a windows', 'the steps to', 'deliver as a pdf', 'volumes and ph', 'how to stay under', 'which chemicals',
@@ -4483,6 +4520,8 @@ const HOWTO = lexicon([
 ]);
 /** Protective intent: the words of defending, preventing, recognising. */
 const PROTECT = lexicon([
+  // Twenty-sixth round: the victim's or defender's side.
+  'report it', 'report them', 'awareness', 'victim', 'victims', 'scammed', 'was hacked', 'got hacked', 'secure my', 'harden',
   'protect', 'prevent', 'recognize', 'recognise', 'detect', 'defend', 'schutzen', 'erkennen', 'verhindern', 'proteger', 'prevenir', 'reconocer', 'detectar', 'proteger', 'reconhecer', 'protegere',
   'riconoscere', 'prevenire', 'beschermen', 'herkennen', 'voorkomen', 'chronic', 'rozpoznac', 'zapobiec', 'защитить', 'распознать', 'предотвратить', '防范', '识别', '防止', '見分け', '防ぐ', '対策',
   // Sixteenth round (blind batch 23, English).
@@ -5009,8 +5048,9 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if ((at[VERIFY_SKIP]! >= 0) && ((at[APPROVE]! >= 0) || release)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[PERMITTED]! >= 0) && (claimed || (at[MODE]! >= 0)) && (release || (other && ((at[PERSONAL]! >= 0) || (at[DATA]! >= 0))))) addHit(hits, 'goal_hijack', 0.6);
   if ((at[PRETEND]! >= 0) && ((at[NO_LIMITS]! >= 0) || (dan && refuse))) addHit(hits, 'jailbreak', 0.6);
-  if ((at[HARM]! >= 0) && (at[HOWTO]! >= 0) && !(at[PROTECT]! >= 0)) addHit(hits, 'harmful_request', 0.55);
-  if ((at[WALLET_SECRET]! >= 0) && ((at[REQUEST]! >= 0) || (at[ESCROW]! >= 0)) && !(at[PROTECT]! >= 0) && !NEVER_SHARE.test(raw)) addHit(hits, 'exfiltration', 0.6);
+  if ((at[HARM]! >= 0) && (((at[HOWTO]! >= 0) && !(at[PROTECT]! >= 0)) || at[EVADE_STRONG]! >= 0)) addHit(hits, 'harmful_request', 0.55);
+  if ((at[WALLET_SECRET]! >= 0) && ((at[REQUEST]! >= 0) || (at[ESCROW]! >= 0) || claimed) && !(at[PROTECT]! >= 0) && !NEVER_SHARE.test(raw)) addHit(hits, 'exfiltration', 0.6);
+  if ((at[FAKE_REVIEWS]! >= 0 || at[SKIP_SCAN]! >= 0) && !(at[PROTECT]! >= 0) && !NEVER_SHARE.test(raw)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[SYSTEM_PROMPT]! >= 0) && (at[OWN_SECRETS]! >= 0) && ((at[REQUEST]! >= 0) || (at[VERBATIM]! >= 0))) addHit(hits, 'prompt_extraction', 0.6);
   if (other && (at[PERSONAL]! >= 0) && !(at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.5);
   if ((at[BUYER]! >= 0) && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.6);
