@@ -303,7 +303,14 @@
  * outbound batch 106 (the eight kinds; 60 ordinary): 62 of 79 and 6 of 60. Read (the round's tuning
  * batches): inbound batch 103 (30 each of wrapped harm, attacks in Latin-script languages, notes in
  * tables and in code; 90 look-alikes): 88 of 119 and 2 of 90; crescendo batch 105: 25 of 40 and 2 of 40;
- * outbound batch 107: 49 of 59 and 7 of 89.
+ * outbound batch 107: 49 of 59 and 7 of 89. Later in the round, after the rules for 103, 105 and 107
+ * were in, four more batches by four more helpers, scored on arrival with the round's start engine and
+ * with the engine of that moment: inbound batch 108 (40 each of marketplace abuse in plain business
+ * words, wrapped harm and other languages; 90 look-alikes), the round's second inbound tuning batch
+ * (read: TUNED): 60 of 120 and 1 of 90 (61 and 1); never read: inbound batch 109 (the ten kinds; 70
+ * look-alikes): 91 of 100 and 2 of 70 (92 and 3); crescendo batch 110: 30 of 40 and 1 of 40 (the same);
+ * outbound batch 111 (one reply to flag removed unread by the overlap guard): 60 of 79 and 5 of 60 (61
+ * and 5).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
