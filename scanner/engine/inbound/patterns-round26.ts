@@ -58,8 +58,8 @@ export const ROUND26_MARKETPLACE: Pattern[] = [
   ...alternatives('exfiltration', 0.55, [
     `(?:email|e mail|phone|phone number|contact details?|address|budget|budgets|verusid|verusids)(?: and (?:the )?(?:email|e mail|phone|phone number|contact details?|budgets?))? (?:of|for) (?:whoever|the person who|the buyer who|the client who|the user who)`,
     `which (?:buyers|clients|customers|users) (?:hired|paid|used|contacted|messaged) you(?: [a-z0-9]+){0,10} (?:how much|what they paid|budgets?|verusids?|names|contacts?)`,
-    `(?:transcripts?|chats?|files|attachments|messages)(?: [a-z0-9]+){0,6} (?:with|from|of) (?:other|previous|another|the other) (?:buyers?|clients?|customers?|users?)`,
-    `(?:paste|pasting|reply with|send|post|share|provide|type|enter|confirm)(?: [a-z]+){0,4} (?:your|the) (?:private key|wif|wif key|seed phrase|recovery phrase|seed words|login|login details|login credentials|credentials|password|api key|2fa codes?|backup codes?)(?: [a-z0-9]+){0,6} (?:below|here|in (?:this|the) chat|to (?:us|me)|so (?:we|i) can)`,
+    `(?:send|paste|give|forward|show|post|export|pull|copy)(?: me)?(?: [a-z0-9]+){0,5} (?:transcripts?|chats?|files|attachments|messages)(?: [a-z0-9]+){0,6} (?:with|from|of) (?:other|previous|another|the other) (?:buyers?|clients?|customers?|users?)`,
+    `(?:paste|pasting|reply with|send|post|share|provide|type|enter|confirm)(?<!(?:never|don t|do not|not|won t|will not|shouldn t|should not|never to|not to) (?:paste|pasting|reply with|send|post|share|provide|type|enter|confirm))(?: [a-z]+){0,4} (?:your|the) (?:private key|wif|wif key|seed phrase|recovery phrase|seed words|login|login details|login credentials|credentials|password|api key|2fa codes?|backup codes?)(?: [a-z0-9]+){0,6} (?:below|here|in (?:this|the) chat|to (?:us|me)|so (?:we|i) can)`,
     `sign in (?:at|on|to) [a-z0-9 ]{2,40} with your (?:verusid|wallet|account)?(?: and)? (?:password|private key|seed phrase|wif|login)`,
   ]),
 ];
