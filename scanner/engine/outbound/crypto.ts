@@ -49,7 +49,12 @@ const HAND_OVER = new RegExp(String.raw`\b(?:send|share|give|provide|submit|repl
 /** Typing it somewhere: a request only when the place is given ("here", a link). */
 const TYPE_IN = new RegExp(String.raw`\b(?:enter|paste|type|input|fill\s+in|import|upload|(?:sign|log)\s+in\s+with|connect\s+with|restore\s+with|re-?sync\s+with)\b[^.\n!?]{0,40}?\b${SECRET_NAME}`, 'i');
 const PLACE = /https?:\/\/|\bwww\.|\bhere\b|\bbelow\b|\b(?:this|the)\s+(?:chat|form|link)\b|\byour\s+reply\b/i;
-const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|scammers?|phishing)\b/i;
+/**
+ * Twenty-sixth round: or the writer turns the move down ("thanks for offering, but I'd prefer to keep
+ * everything through the platform's escrow", "I keep all payments on the platform", "off-platform
+ * payments go against the marketplace rules") or says to report it.
+ */
+const ADVICE = /\b(?:never|don'?t|do\s+not|nobody|no\s+one|not\s+(?:ask|need)|won'?t\s+(?:ask|need)|will\s+never|shouldn'?t|should\s+not|beware|scam|scammers?|phishing|(?:but\s+)?I'?d\s+(?:rather|prefer\s+to)\s+keep|I\s+keep\s+(?:all\s+)?(?:payments|everything|it)\s+(?:on|through|in)|go(?:es)?\s+against\s+the\s+(?:marketplace|platform)(?:'s)?\s+rules|thanks?\s+(?:you\s+)?for\s+(?:the\s+)?offer(?:ing)?|appreciate\s+the\s+offer|report\s+(?:it|them|this)\b)\b/i;
 /**
  * The asker's own reassurance ("it is only used to sign the transfer and is never stored") is no
  * warning: it is taken out of a sentence before ADVICE reads it (twenty-second issue-16 round).
@@ -214,7 +219,7 @@ export function findAddresses(text: string): Array<{ address: string; chain: str
   return [...out].map(([address, chain]) => ({ address, chain }));
 }
 
-const ADDRESS_YOU_GAVE = /\b(?:the|your)\s+(?:[a-z]+\s+){0,2}address(?:es)?\s+(?:you\s+(?:gave|sent|provided|shared|entered|listed)|from\s+your\s+(?:message|profile|form))\b/i;
+const ADDRESS_YOU_GAVE = /\b(?:the|your)\s+(?:[a-z]+\s+){0,2}address(?:es)?\s+(?:[a-z]+\s+){0,4}?(?:you\s+(?:gave|sent|provided|shared|entered|listed|pasted)|from\s+your\s+(?:message|profile|form))\b/i;
 
 /** Finds addresses that are not whitelisted, and payment-redirection phrasing around them. */
 export function findCryptoFlags(text: string, whitelist: string[] = []): StructuredFlag[] {
