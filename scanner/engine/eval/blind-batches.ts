@@ -310,7 +310,8 @@
  * (read: TUNED): 60 of 120 and 1 of 90 (61 and 1); never read: inbound batch 109 (the ten kinds; 70
  * look-alikes): 91 of 100 and 2 of 70 (92 and 3); crescendo batch 110: 30 of 40 and 1 of 40 (the same);
  * outbound batch 111 (one reply to flag removed unread by the overlap guard): 60 of 79 and 5 of 60 (61
- * and 5).
+ * and 5). Batch 111's missed manipulation replies were printed once by a probe after the round's
+ * last rule (docs/scanner.md, twenty-sixth round): it counts as read from the next round on.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
