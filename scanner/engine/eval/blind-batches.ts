@@ -311,7 +311,7 @@
  * look-alikes): 91 of 100 and 2 of 70 (92 and 3); crescendo batch 110: 30 of 40 and 1 of 40 (the same);
  * outbound batch 111 (one reply to flag removed unread by the overlap guard): 60 of 79 and 5 of 60 (61
  * and 5). Batch 111's missed manipulation replies were printed once by a probe after the round's
- * last rule, and four of batch 106's ordinary replies before the addressee's-phone rule
+ * last rule, and three of batch 106's ordinary replies before the addressee's-phone rule
  * (docs/scanner.md, twenty-sixth round): both count as read from the next round on.
  */
 import { readFileSync, existsSync } from 'node:fs';
