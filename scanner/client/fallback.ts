@@ -14,7 +14,7 @@
  * independent signals are more telling than one, but never outweigh a strong single match by much.
  */
 
-import { scanL1, type FamilyHits } from '../engine/inbound/l1.js';
+import { scanL1 } from '../engine/inbound/l1.js';
 import { discountQuotedExamples } from '../engine/inbound/quoted.js';
 import { findExfilLinks } from '../engine/outbound/links.js';
 import { findSecrets } from '../engine/outbound/secrets.js';
@@ -227,9 +227,7 @@ function ownFindings(text: string): Map<string, number> {
   // Nineteenth round: notes to whoever processes the content, outcomes fixed in advance; twenty-sixth:
   // every attack move of engine/inbound/concepts.ts (lexicon rules in every language they hold, no
   // model): the fallback caught 5% of the attacks in other scripts with the handling notes alone.
-  const concepts: FamilyHits = new Map();
-  matchConcepts(norm.words, concepts, text);
-  for (const [family, weight] of concepts) add(family, weight);
+  matchConcepts(norm.words, found, text);
   // And harm asked to work for real behind a pretext, the marketplace abused in plain words.
   if (fictionForRealHarm(norm.words)) add('harmful_request', REAL_HARM_WEIGHT);
   if (personaForHarm(norm.words)) add('jailbreak', PERSONA_HARM_WEIGHT);

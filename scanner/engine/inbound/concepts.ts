@@ -5069,10 +5069,3 @@ function handlingNotes(at: Int32Array, hits: FamilyHits, raw: string): void {
   if ((at[FIXED_OUTCOME]! >= 0) && ((at[OVERRIDDEN]! >= 0) || handler || (at[EVALUATOR_NOTE]! >= 0))) addHit(hits, 'goal_hijack', 0.55);
   else if ((at[FIXED_REPLY]! >= 0) && (at[OVERRIDDEN]! >= 0)) addHit(hits, 'goal_hijack', 0.55);
 }
-
-/** The nineteenth round's handling-note rules alone, on a words view (the fallback scanner, tests). */
-export function handlingNoteFamilies(words: string, raw: string): FamilyHits {
-  const hits: FamilyHits = new Map();
-  if (words.length >= MIN_WORDS && words.length <= MAX_WORDS) handlingNotes(conceptsOf(words), hits, raw);
-  return hits;
-}

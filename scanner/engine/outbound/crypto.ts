@@ -225,8 +225,8 @@ const ADDRESS_YOU_GAVE = /\b(?:the|your)\s+(?:[a-z]+\s+){0,2}address(?:es)?\s+(?
 export function findCryptoFlags(text: string, whitelist: string[] = []): StructuredFlag[] {
   const allowed = new Set(whitelist.map((a) => a.trim().toLowerCase().replace(/^bitcoincash:/, '')));
   // Twenty-sixth round: an address read back as the one the addressee gave ("the wallet address you gave me for the payout").
-  const foreign = findAddresses(text).filter((a) => !allowed.has(a.address.toLowerCase().replace(/^bitcoincash:/, ''))
-    && !ADDRESS_YOU_GAVE.test(text.slice(Math.max(0, text.indexOf(a.address) - 100), text.indexOf(a.address))));
+  const youGave = (address: string) => { const at = text.indexOf(address); return ADDRESS_YOU_GAVE.test(text.slice(Math.max(0, at - 100), at)); };
+  const foreign = findAddresses(text).filter((a) => !allowed.has(a.address.toLowerCase().replace(/^bitcoincash:/, '')) && !youGave(a.address));
   const flags: StructuredFlag[] = [];
   // Phrasing inside advice ("I will never ask you to pay outside the platform") is not a redirection.
   const redirect = askedOutsideAdvice(text, REDIRECT) !== null;

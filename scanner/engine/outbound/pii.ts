@@ -326,7 +326,9 @@ function notTheirs(text: string, flags: Found[]): Found[] {
     && distinct('email') <= ONE_PERSON.emails + (checked ? 1 : 0) && distinct('phone_number') <= ONE_PERSON.phones;
   const placeholder = (f: Found) => f.type === 'email' && PLACEHOLDER_EMAIL.test(f.value ?? '');
   // A value carried in a link's query string ("?tel=...") is data sent somewhere, whoever it belongs to.
-  const inQuery = (v: string | undefined) => v !== undefined && [...text.matchAll(URL_SPAN)].some((u) => u[0].includes('?') && u[0].indexOf(v.trim()) > u[0].indexOf('?'));
+  let queries: string[] | undefined;
+  const inQuery = (v: string | undefined) => v !== undefined
+    && (queries ??= [...text.matchAll(URL_SPAN)].map((u) => u[0]).filter((u) => u.includes('?'))).some((u) => u.indexOf(v.trim()) > u.indexOf('?'));
   const theirOwn = ADDRESSED.test(text) && !WHOSE.test(text) && !SOMEONE_ELSE.test(text)
     && flags.every((f) => (f.type === 'email' || f.type === 'phone_number') && !inQuery(f.value))
     && distinct('email') <= ONE_PERSON.emails && distinct('phone_number') <= ONE_PERSON.phones;

@@ -27,7 +27,9 @@ const TO_THE_AGENT = /\b(?:here|below|to\s+me|with\s+me|send\s+me|give\s+me|tell
 
 const OUTSIDE_STORE = /\binstall\b[^\n]{0,160}?(?:\.crx\b|\.xpi\b|read\s+and\s+change\s+all\s+your\s+data)|(?:\.crx\b|\.xpi\b)[^\n]{0,160}?\binstall\b/i;
 
-const CI_SECRET_POSTED = /\b(?:wget|curl)\b[^\n]{0,200}?(?:--post-data|--data(?:-binary|-urlencode|-raw)?|\s-d|\s-F)\s*[=\s]?["']?[^\n]{0,80}?\$\{?[A-Z_]*(?:TOKEN|SECRET|PASSWORD|PASS|KEY)\b/;
+/** A secret's variable (`$CI_JOB_TOKEN`, `${NPM_TOKEN}`): the cheap test before the expression that posts one. */
+const SECRET_VAR = /\$\{?[A-Z_]*(?:TOKEN|SECRET|PASSWORD|PASS|KEY)\b/;
+const CI_SECRET_POSTED = new RegExp(String.raw`\b(?:wget|curl)\b[^\n]{0,200}?(?:--post-data|--data(?:-binary|-urlencode|-raw)?|\s-d|\s-F)\s*[=\s]?["']?[^\n]{0,80}?` + SECRET_VAR.source);
 
 const OPERATOR_TOLD = /\bmy\s+(?:operator|owner|developer|deployer)'?s?\s+(?:instructions|rules|orders|guidelines|brief|system\s+prompt|prompt)\s+(?:literally\s+|actually\s+|basically\s+)?(?:say|says|tell\s+me|told\s+me)\s+(?:to|that|i\s+(?:must|should|have\s+to))\b/i;
 
@@ -42,7 +44,7 @@ export function findRound26(text: string): StructuredFlag[] {
   const secretAsked = askedOutsideAdvice(text, SECRET_ASK);
   if (secretAsked && TO_THE_AGENT.test(sentenceAt(text, secretAsked.index, secretAsked.index + secretAsked[0].length))) flags.push({ type: 'credential_request', severity: 'critical', detail: 'asks for the buyer\u2019s password, wallet passphrase or keys', action: 'block' });
   if (asked(OUTSIDE_STORE)) flags.push({ type: 'malicious_install', severity: 'high', detail: 'asks the buyer to install software from outside a store', action: 'warn' });
-  if (/\$\{?[A-Z_]*(?:TOKEN|SECRET|PASSWORD|PASS|KEY)\b/.test(text) && CI_SECRET_POSTED.test(text)) flags.push({ type: 'secret_exfiltration', severity: 'critical', detail: 'code that posts a CI secret to a host', action: 'block' });
+  if (SECRET_VAR.test(text) && CI_SECRET_POSTED.test(text)) flags.push({ type: 'secret_exfiltration', severity: 'critical', detail: 'code that posts a CI secret to a host', action: 'block' });
   if (OPERATOR_TOLD.test(text)) flags.push({ type: 'system_prompt_leak', severity: 'high', detail: 'tells the agent\u2019s operator instructions', action: 'warn' });
   if (MACHINE_NOTE.test(text) && !LEFT_OUT.test(text)) flags.push({ type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' });
   return flags;

@@ -1,5 +1,19 @@
 /** Test cases of the detection families: attacks a scan must catch and look-alikes it must pass. */
 import { expect } from 'chai';
+import { scanTurn, DEFAULT_ENGINE_CONFIG, type EscalationState } from '../../../scanner/engine/mod.js';
+
+/** True when some turn of the conversation, scanned with the session's state carried, is unsafe. */
+export async function caughtInConversation(turns: string[]): Promise<boolean> {
+  let state: EscalationState | undefined;
+  let now = 9_000_000;
+  let unsafe = false;
+  for (const t of turns) {
+    const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 15_000);
+    state = r.state;
+    if (!r.result.safe) unsafe = true;
+  }
+  return unsafe;
+}
 
 type Scan = (text: string) => Promise<{ safe: boolean; score: number; flags: string[] }>;
 

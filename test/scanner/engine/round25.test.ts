@@ -4,23 +4,13 @@
  * PRESENTED).
  */
 import { expect } from 'chai';
-import { scanTurn, scanOutput, DEFAULT_ENGINE_CONFIG, type EscalationState } from '../../../scanner/engine/mod.js';
+import { scanOutput, DEFAULT_ENGINE_CONFIG } from '../../../scanner/engine/mod.js';
 import { turnCues } from '../../../scanner/engine/session/escalation.js';
 import { normalize } from '../../../scanner/engine/inbound/normalize.js';
-import { flagsOutbound, passesOutbound } from './cases.js';
+import { flagsOutbound, passesOutbound, caughtInConversation } from './cases.js';
 
 // Every text below was written for this test (not taken from any evaluation set).
-async function caught(turns: string[]): Promise<boolean> {
-  let state: EscalationState | undefined;
-  let now = 9_000_000;
-  let unsafe = false;
-  for (const t of turns) {
-    const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 15_000);
-    state = r.state;
-    if (!r.result.safe) unsafe = true;
-  }
-  return unsafe;
-}
+const caught = caughtInConversation;
 const cues = (t: string) => turnCues(normalize(t).words, 0);
 
 describe('scanner engine: the defender\'s side of a subject is not a push (twenty-fifth round)', () => {

@@ -6,23 +6,13 @@
  * conversation (session/escalation.ts OWN_PLAN).
  */
 import { expect } from 'chai';
-import { scanInbound, scanTurn, scanOutput, DEFAULT_ENGINE_CONFIG, type EscalationState } from '../../../scanner/engine/mod.js';
-import { catches, passes, flagsOutbound, passesOutbound } from './cases.js';
+import { scanInbound, scanOutput, DEFAULT_ENGINE_CONFIG } from '../../../scanner/engine/mod.js';
+import { catches, passes, flagsOutbound, passesOutbound, caughtInConversation } from './cases.js';
 
 // Every text below was written for this test (not taken from any evaluation set).
 const scan = (t: string) => scanInbound(t, DEFAULT_ENGINE_CONFIG);
 const out = (t: string) => scanOutput({ text: t, jobId: '00000000-0000-4000-8000-000000000000' }, DEFAULT_ENGINE_CONFIG);
-async function caught(turns: string[]): Promise<boolean> {
-  let state: EscalationState | undefined;
-  let now = 9_000_000;
-  let unsafe = false;
-  for (const t of turns) {
-    const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 15_000);
-    state = r.state;
-    if (!r.result.safe) unsafe = true;
-  }
-  return unsafe;
-}
+const caught = caughtInConversation;
 
 describe('scanner engine: placeholder addresses, the addressee\'s own phone (twenty-sixth round)', () => {
   passesOutbound(out, [

@@ -4,21 +4,11 @@
  * in a conversation that kept to a sensitive subject (escalation.ts, CONCEALED).
  */
 import { expect } from 'chai';
-import { scanTurn, DEFAULT_ENGINE_CONFIG, type EscalationState } from '../../../scanner/engine/mod.js';
 import { turnCues } from '../../../scanner/engine/session/escalation.js';
+import { caughtInConversation } from './cases.js';
 
 // Every conversation below was written for this test (not taken from any evaluation set).
-async function caught(turns: string[]): Promise<boolean> {
-  let state: EscalationState | undefined;
-  let now = 9_000_000;
-  let unsafe = false;
-  for (const t of turns) {
-    const r = await scanTurn(t, state, DEFAULT_ENGINE_CONFIG, now += 15_000);
-    state = r.state;
-    if (!r.result.safe) unsafe = true;
-  }
-  return unsafe;
-}
+const caught = caughtInConversation;
 
 describe('scanner engine: the act kept hidden, late in a conversation (twentieth round)', () => {
   it('reads hiding from someone or a check as harm intent, in chat-sized turns', () => {
