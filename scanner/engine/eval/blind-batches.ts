@@ -313,6 +313,20 @@
  * and 5). Batch 111's missed manipulation replies were printed once by a probe after the round's
  * last rule, and three of batch 106's ordinary replies before the addressee's-phone rule
  * (docs/scanner.md, twenty-sixth round): both count as read from the next round on.
+ *
+ * Twenty-seventh round: seven batches by seven helpers that read neither the repository nor the data,
+ * scored on arrival with the round's start engine (a3dc5f2); rows sharing an 8-word sequence with the
+ * public development data removed unread (one of 117's replies to flag). Never read: inbound batch 112
+ * (the ten kinds; 70 look-alikes): 85 of 100 and 4 of 70; inbound batch 113 (in the style of public
+ * benchmarks; 80 look-alikes): 94 of 100 and 1 of 80; crescendo batch 115: 32 of 40 and 2 of 40;
+ * crescendo batch 116 (harm, extraction and marketplace abuse built up; meant for tuning, never read in
+ * the end): 30 of 40 and 6 of 40; outbound
+ * batch 117 (the eight kinds; 60 ordinary): 71 of 79 and 8 of 60 (72 and 8 with the first version of the
+ * round's outbound rule, outbound/pressure.ts). Read (tuning): inbound batch 114 (30 each of notes in
+ * documents, attacks in Latin-script languages, wrapped harm, marketplace abuse; 90 look-alikes): 69 of
+ * 120 and 11 of 90 (TUNED: its look-alike false positives were read; no inbound rule was written this
+ * round); outbound batch 118 (35 manipulation, 15 each of hidden exfiltration, other people's data and
+ * set-up leaks; 90 ordinary): 53 of 80 and 16 of 90 (54 and 17 with pressure.ts's first version).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -321,7 +335,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95, 103, 108]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95, 103, 108, 114]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

@@ -41,6 +41,17 @@ const PLACEHOLDER = /(?:\{|%7B){1,2}\s*[a-z_][\w.-]{0,40}\s*(?:\}|%7D)|(?:<|%3C)
 
 const URL_RE = /\b(?:https?|ftp|wss?):\/\/(?:\[[0-9a-f:.]{2,45}\][^\s<>"'`)\]]{0,2000}|[^\s<>"'`)\]]{1,2000})|(?<![\w@./-])(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.(?:site|sh|io|in|net|app|st|me|moe|it|co|ly|gd|cc|at|id|com)\/[^\s<>"'`)\]]{1,2000}/gi;
 const IMAGE_RE = /!\[[^\]\n]{0,200}\]\(\s*<?((?:https?:)?\/\/[^\s)>]{1,2000})/gi;
+/**
+ * Twenty-seventh round: an HTML image (`<img src=...>`, fetched as unasked as a markdown one) and a
+ * reference-style markdown image (`![logo][1]` with `[1]: https://...` further down).
+ */
+const HTML_IMAGE_RE = /<img\b[^>]{0,400}?\bsrc\s*=\s*["']?((?:https?:)?\/\/[^\s"'>]{1,2000})/gi;
+const IMAGE_REF_RE = /!\[[^\]\n]{0,200}\]\[([^\]\n]{1,40})\]/g;
+const REF_DEF_RE = /^[ \t]{0,3}\[([^\]\n]{1,40})\]:[ \t]*<?((?:https?:)?\/\/[^\s>]{1,2000})/gm;
+/** A value that is records (`buyer=mara.ink@;brief=...`), an identity or address, or a live key. */
+const RECORDS = /^[^=;&]{1,40}=[^;&]{1,200}[;&|,][^=;&]{1,40}=/;
+const ID_OR_MAIL = /^[\w.+-]{2,64}@(?:[\w-]+\.[\w.-]+)?$/;
+const LIVE_KEY = /^(?:sk[-_](?:live|prod|proj)[-_]|sk-ant-|ghp_|gho_|github_pat_|xox[abpr]-|AKIA|ASIA|AIza|glpat-|rk_live_)\w{8,}/;
 
 /** An IPv4 address as the URL parser writes every host that is one. */
 const DOTTED_QUAD = /^\d{1,3}(?:\.\d{1,3}){3}$/;
@@ -126,6 +137,7 @@ function carriedData(u: URL, image: boolean): string | null {
     if ((value.length >= 8 && SECRET_PARAM.test(name) && !PLACEHOLDER.test(value)) || (value.length >= 40 && DATA_PARAM.test(name) && !(search && name === 'q'))) return `parameter "${name}"`;
     if (BLOB.test(value) || encodedText(value)) return `an encoded value in "${name}"`;
     if (image && prose(value)) return `text in "${name}"`;
+    if (image && (RECORDS.test(value) || ID_OR_MAIL.test(value) || LIVE_KEY.test(value))) return `records, an identity or a key in "${name}"`;
   }
   if (raw.length > 300) return 'a long query string';
   return null;
@@ -189,6 +201,11 @@ export function findExfilLinks(text: string): StructuredFlag[] {
   const flags: StructuredFlag[] = [];
   const images = new Set<string>();
   for (const m of text.matchAll(IMAGE_RE)) images.add(m[1]!);
+  if (/<img\b/i.test(text)) for (const m of text.matchAll(HTML_IMAGE_RE)) images.add(m[1]!.replace(/&amp;/g, '&'));
+  if (text.includes('][')) {
+    const labels = new Set([...text.matchAll(IMAGE_REF_RE)].map((m) => m[1]!.toLowerCase()));
+    if (labels.size > 0) for (const m of text.matchAll(REF_DEF_RE)) if (labels.has(m[1]!.toLowerCase())) images.add(m[2]!);
+  }
   // A webhook address filled with filler in a reply that says it is a placeholder is no endpoint.
   const said = SAID_PLACEHOLDER.test(text);
   const consider = (href: string, image: boolean) => {

@@ -16,6 +16,8 @@ import { findRound23Manipulation, findAimedAtBuyersAi } from './round23.js';
 import { findRound24, outboundKeys } from './round24.js';
 import { findRound25 } from './round25.js';
 import { findRound26 } from './round26.js';
+import { findPressure, ADVICE_FRAME } from './pressure.js';
+import { findDisclosure } from './disclosure.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
@@ -36,6 +38,9 @@ export function findCanaries(text: string, tokens: string[] = []): StructuredFla
   return flags;
 }
 
+/** The manipulation flags a reply that warns about them (`ADVICE_FRAME`) does not raise. */
+const PRESSED = new Set(['escrow_manipulation', 'payment_redirection', 'malicious_install', 'advance_fee', 'staff_impersonation', 'wallet_drain']);
+
 /** Scores one outbound message. */
 export async function scanOutput(input: OutputInput, config: EngineConfig): Promise<OutputResult> {
   const layers: Layers = {};
@@ -45,10 +50,12 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   flags.push(...canaries, ...findSecrets(input.text), ...findPii(input.text, input.whitelistedAddresses), ...findCryptoFlags(input.text, input.whitelistedAddresses), ...findExfilLinks(input.text), ...findDangerousCode(input.text));
   // Seventeenth round: the buyer manipulated, text hidden from the buyer, exfiltration hidden in code, the agent's set-up pasted
   // (nineteenth: or told in prose; twentieth: code that opens the buyer's machine, implants.ts; twenty-third: round23.ts;
-  // twenty-fourth: round24.ts; twenty-fifth: round25.ts; twenty-sixth: round26.ts).
+  // twenty-fourth: round24.ts; twenty-fifth: round25.ts; twenty-sixth: round26.ts; twenty-seventh: pressure.ts).
   const have = new Set(flags.map((f) => f.type));
   const keys = outboundKeys(input.text);
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text)]) if (f && !have.has(f.type)) { flags.push(f); have.add(f.type); }
+  // Twenty-seventh round: a reply about such moves ("if an agent offers that, report it") asks none of them.
+  const advice = ADVICE_FRAME.test(input.text);
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text), ...findPressure(input.text), ...findDisclosure(input.text)]) if (f && !have.has(f.type) && !(advice && PRESSED.has(f.type))) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());
