@@ -327,6 +327,13 @@
  * 120 and 11 of 90 (TUNED: its look-alike false positives were read; no inbound rule was written this
  * round); outbound batch 118 (35 manipulation, 15 each of hidden exfiltration, other people's data and
  * set-up leaks; 90 ordinary): 53 of 80 and 16 of 90 (54 and 17 with pressure.ts's first version).
+ * Later in the round, after the first outbound rules and the first inbound rules were in, four more
+ * batches by four more helpers, scored on arrival with the start engine and with the engine of that
+ * moment: never read, inbound batch 119 (the ten kinds; 70 look-alikes): 93 of 100 and 12 of 70 (the
+ * same); outbound batch 120 (the eight kinds; one ordinary reply removed unread by the overlap guard):
+ * 65 of 80 and 12 of 59 (68 and 11); outbound batch 121 (50 manipulation replies, 50 ordinary): 14 of 50
+ * and 2 of 50 (20 and 2). Read (tuning): outbound batch 122 (70 manipulation replies over fourteen
+ * tactics, 70 ordinary): 16 of 70 and 2 of 70 (24 and 2).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

@@ -26,6 +26,7 @@
 import { toWords, foldLookalikeWords } from './normalize.js';
 import { addHit, conceptCandidates, type FamilyHits } from './l1.js';
 import { SENDERS_OWN_OPENING } from './derived.js';
+import { automatedReaderNote, wrappedHarm, platformEvaded } from './patterns-round27.js';
 
 type Lexicon = readonly string[];
 
@@ -4987,6 +4988,20 @@ const HIDE_FROM = lexicon([
 
 /** Gift cards named in a warning ("ignore any message asking you to buy gift cards", "a gift card scam"): sixteenth round. */
 const GIFT_CARD_WARNING = /\b(?:scams?|fraud|phishing|never|don'?t|do not|ignore any|report)\b[^.\n]{0,60}gift ?cards?|gift ?cards?[^.\n]{0,60}\b(?<!\b(?:not|isn'?t|is not|no) (?:an? )?)(?:scams?|fraud|phishing)\b/i;
+/**
+ * Twenty-seventh round (patterns-round27.ts): key words of a note to the automated reader, of a harm
+ * that needs no pretext, and of a move around the platform. Each only lets its rule's expression run.
+ */
+const READER_KEYS = lexicon(['ai', 'a i', 'llm', 'gpt', 'chatbot', 'chat bot', 'bot', 'bots', 'assistant', 'assistants', 'copilot', 'model', 'models', 'automat*', 'machine translation', 'summarizer', 'summariser', 'summarizers', 'generator', 'generators', 'parser', 'parsers', 'scorer', 'indexer', 'pipeline', 'ai assist', 'ai assisted', 'ai assistant']);
+const HARM_KEYS = lexicon(['sarin', 'tabun', 'soman', 'novichok', 'nerve agent', 'nerve agents', 'vx nerve', 'ricin', 'abrin', 'botulinum', 'anthrax', 'mustard gas', 'chlorine gas', 'phosgene', 'chlorovy plyn', 'gas cloro', 'gaz chlore',
+  'pipe bomb', 'pipe bombs', 'pipebomb', 'rohrbombe', 'rohrbomben', 'bomba casera', 'bombas caseras', 'ied', 'ieds', 'improvised explosive', 'pressure plate', 'pressure plates', 'detonator', 'detonators', 'detonation', 'shaped charge', 'shaped charges', 'explosive payload', 'weaponize', 'weaponise',
+  'fentanyl', 'pill press', 'counterfeit', 'credential stuffing', 'combo list', 'combo lists', 'amsi', 'edr', 'defender', 'antivirus', 'logic bomb', 'ransomware', 'rancongiciel', 'keylogger', 'skimmer', 'rootkit', 'infostealer', 'info stealer',
+  'browser saved passwords', 'traffickers', 'trafficking', 'trafficked', 'avvelenare', 'poison', 'medici', 'doctors noticing']);
+const EVADE_KEYS = lexicon(['cut', 'commission', 'fee free', 'fees', 'fee', 'around the', 'sign off', 'signoff', 'scanned', 'scan exempt', 'exempt', 'i know', 'policy says', 'system shows', 'record shows', 'backdate', 'delivery date', 'completion date', 'order date', 'formality',
+  'loop in', 'involve', 'log it', 'log this', 'record it', 'report it', 'mention it', 'off the record', 'out of the log', 'accounts', 'different buyers', 'different people', 'separate buyers', 'real buyers', 'the service', 'my service', 'my gig',
+  'telegram', 'whatsapp', 'signal', 'discord', 'wechat', 'outside the platform', 'off the platform', 'personal wallet', 'personal address', 'personal account', 'private address', 'private wallet', 'private account', 'payout wallet', 'treasury',
+  'top 20', 'top 10', 'other clients', 'all your clients', 'go through the', 'rather not go through', 'manager', 'approval', 'scanner', 'scan', 'safety scan', 'security scan', 'verification']);
+
 /** Someone else's offer described ("a member who openly offered to swap 5-star reviews"), not made. */
 const OFFER_DESCRIBED = /\b(?:who|that|which) (?:openly |repeatedly |publicly |keeps? |kept )?(?:offered|offers|asked|asks|tried|tries|wanted|wants|is offering|was offering|keeps offering|proposed|proposes)\b/i;
 /** A request word right after a prohibition ("must never reveal", "do not share"): policy, not a request. */
@@ -5006,7 +5021,8 @@ const MIN_WORDS = 12, MAX_WORDS = 4000;
 
 /** Escrow, ratings, other clients' data, lifted limits, personas, extraction and notes to the AI, in any of the languages. */
 export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
-  if (words.length < MIN_WORDS || words.length > MAX_WORDS) return;
+  if (words.length > MAX_WORDS) { matchRound27(hits, raw, true, true, true); return; }
+  if (words.length < MIN_WORDS) return;
   const at = conceptsOf(words);
   // Plain reads of the table below (no closures: this runs on every message).
   const release = (at[RELEASE]! >= 0), complete = (at[COMPLETE]! >= 0), stars = (at[STARS]! >= 0);
@@ -5054,7 +5070,17 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   if ((at[SYSTEM_PROMPT]! >= 0) && (at[OWN_SECRETS]! >= 0) && ((at[REQUEST]! >= 0) || (at[VERBATIM]! >= 0))) addHit(hits, 'prompt_extraction', 0.6);
   if (other && (at[PERSONAL]! >= 0) && !(at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.5);
   if ((at[BUYER]! >= 0) && (at[PERSONAL]! >= 0) && (at[REQUEST]! >= 0) && (skip || claimed)) addHit(hits, 'exfiltration', 0.6);
+  // Twenty-seventh round: a note to the automated reader named by its job, harm asked for in operational
+  // detail under a pretext, a platform act taken around the platform (patterns-round27.ts).
+  matchRound27(hits, raw, at[READER_KEYS]! >= 0, at[HARM_KEYS]! >= 0, at[EVADE_KEYS]! >= 0);
   handlingNotes(at, hits, raw);
+}
+
+/** The twenty-seventh round's rules, each where its key words are (a whole document: all three, by their own gates). */
+function matchRound27(hits: FamilyHits, raw: string, reader: boolean, harm: boolean, evade: boolean): void {
+  if (reader && automatedReaderNote(raw)) addHit(hits, 'indirect_injection', 0.55);
+  if (harm && wrappedHarm(raw)) addHit(hits, 'harmful_request', 0.55);
+  if (evade && platformEvaded(raw)) addHit(hits, 'goal_hijack', 0.5);
 }
 
 /**
