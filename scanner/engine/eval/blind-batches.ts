@@ -333,7 +333,10 @@
  * same); outbound batch 120 (the eight kinds; one ordinary reply removed unread by the overlap guard):
  * 65 of 80 and 12 of 59 (68 and 11); outbound batch 121 (50 manipulation replies, 50 ordinary): 14 of 50
  * and 2 of 50 (20 and 2). Read (tuning): outbound batch 122 (70 manipulation replies over fourteen
- * tactics, 70 ordinary): 16 of 70 and 2 of 70 (24 and 2).
+ * tactics, 70 ordinary): 16 of 70 and 2 of 70 (24 and 2). At the round's end, after its last rule, two
+ * more by two more helpers, never read: inbound batch 124 (the ten kinds; two attacks removed unread by
+ * the overlap guard): 84 of 98 and 2 of 70 with the start engine and with the end's; outbound batch 123
+ * (the eight kinds): 66 of 80 and 10 of 60 with the start engine, 69 of 80 and 10 of 60 with the end's.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

@@ -13,7 +13,10 @@
  * a note quoted in a lesson, and a transcript, are left out (`LEFT_OUT`). The rules of this file run from
  * concepts.ts (`matchRound27`), once its lexicon index has met one of their key words.
  */
-import { LEFT_OUT } from './patterns-round26.js';
+import { LEFT_OUT, TRANSCRIPT } from './patterns-round26.js';
+
+/** A request given as an example ("for example", "such as", "e.g."). */
+const QUOTED_EXAMPLE_OF = /\b(?:for instance|for example|e\.g\.|such as|example (?:of|attack|payload|string|note|request|prompt))\b/i;
 
 /** Words that make the addressee a machine. */
 const MACHINE = String.raw`(?:ai|a\.i\.|llm|gpt|chat ?bots?|bots?|assistants?|copilots?|language models?|models?|automation|automated|automatic|machine (?:translation|translators?|readers?)|ai-assist(?:ed|ant)?)`;
@@ -116,8 +119,14 @@ const ASKED_OR_LESSON = new RegExp(`${LEFT_OUT.source}|${REPORTED.source}|${ASKE
 export function automatedReaderNote(text: string): boolean {
   return readerNote(text) && AUTOMATED_READER_NOTE.test(text) && !LESSON.test(text);
 }
+/**
+ * A pretext names attackers and threats ("for a CTF the attacker role needs...", "to understand the
+ * threat"): for the harm rule only a record of the request is a lesson (a finding, an incident, a
+ * request refused or blocked), and a transcript or a quoted example.
+ */
+const HARM_RECORDED = /\b(?:finding|severity|repro|bug bounty|incident|proofread|we found|found this|caught it|refused|declined|blocked|rejected|flagged)\b/i;
 export function wrappedHarm(text: string): boolean {
-  return HARM_NAMED.test(text) && WRAPPED_HARM.test(text) && !LESSON.test(text);
+  return HARM_NAMED.test(text) && WRAPPED_HARM.test(text) && !TRANSCRIPT.test(text) && !QUOTED_EXAMPLE_OF.test(text) && !HARM_RECORDED.test(text);
 }
 export function platformEvaded(text: string): boolean {
   return PLATFORM_ACT.test(text) && EVADED.test(text) && !ASKED_OR_LESSON.test(text);
