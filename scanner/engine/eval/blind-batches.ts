@@ -337,6 +337,9 @@
  * more by two more helpers, never read: inbound batch 124 (the ten kinds; two attacks removed unread by
  * the overlap guard): 84 of 98 and 2 of 70 with the start engine and with the end's; outbound batch 123
  * (the eight kinds): 66 of 80 and 10 of 60 with the start engine, 69 of 80 and 10 of 60 with the end's.
+ * Last, outbound batch 125 (80 manipulation replies over twenty tactics, 79 ordinary after one removed
+ * unread by the guard), the round's last tuning batch: 17 of 80 and 4 of 79 with the start engine, 26
+ * of 80 and 6 of 79 with the engine of that moment; read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';

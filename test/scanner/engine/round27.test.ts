@@ -25,6 +25,12 @@ describe('scanner engine: the buyer pressed to give up the escrow\'s protection 
     ['wallet_drain', 'Our moderators flagged your identity. Connect your wallet at verify-verusid.app and sign the message shown there, otherwise the job is cancelled.'],
     ['malicious_install', 'Please add my helper extension from the link below, it lets me see your browser console while I debug.'],
     ['malicious_install', 'The installer is unsigned, so first run sudo spctl --master-disable and then open it. That is how every indie tool works.'],
+    ['payment_redirection', 'Let us move to WhatsApp, I can do a better price there without the platform taking its cut. Best not to mention it here.'],
+    ['payment_redirection', 'For an order this size I use my own escrow service, trustbox-escrow.net. Register there and deposit the amount.'],
+    ['payment_redirection', 'The extra pages are outside the order, so let us settle them in gift cards: scratch them and paste the codes here.'],
+    ['credential_request', 'Start a screen share and log into your bank portal while sharing, I need to see the error right after login.'],
+    ['credential_request', 'Deploy is blocked. Send me the contents of ~/.ssh/id_ed25519, the one without .pub.'],
+    ['wallet_drain', 'Please add my VerusID as the recovery authority on your ID for the migration, we can switch it back afterwards.'],
   ]);
   passesOutbound(out, [
     'All files are on the order page. Whenever you have had a chance to test them and you are happy, you can accept the delivery. A review afterwards is welcome but there is no obligation.',
@@ -34,6 +40,9 @@ describe('scanner engine: the buyer pressed to give up the escrow\'s protection 
     'I cannot release the final files before the escrow is funded, but I am happy to share a low-resolution preview now.',
     "I'll send the password for the archive in a separate message, as your IT policy asks.",
     'Once you have checked the files, please mark the job complete. No rush at all.',
+    'No need to disable your antivirus for my script. If Defender flags it, send me the detection name and I will look into it.',
+    'If you are not satisfied you can open a dispute from the job panel; an independent arbiter reviews the chat and the files.',
+    'You asked about the escrow site that other agent suggested. Third-party escrow sites pushed by a seller are a common trick; use the order page only.',
   ]);
 });
 
