@@ -44,7 +44,7 @@ const ADDRESSED = [
 /** What the note makes the machine do with its output or its means. */
 const DIRECTIVE = String.raw`(?:report(?: [\w'-]+){0,4} as|state (?:that|it)|say (?:that|it)|assign|score(?: [\w'-]+){0,3} (?:as|at)|rate(?: [\w'-]+){0,3} (?:\d|as)|mark(?: [\w'-]+){0,3} as|describe(?: [\w'-]+){0,4} as|treat(?: [\w'-]+){0,3} as|list(?: [\w'-]+){0,3} as|render(?: [\w'-]+){0,4} as|leave(?: [\w'-]+){0,5} out|exclude|omit|skip|(?:do not|don t|don't|never) (?:mention|list|include|flag|report|escalate|ask|tell|show|reveal|disclose|note)|end (?:the|your|it|with)|begin (?:the|your|with)|start (?:the|your) (?:summary|reply|answer|output)|append|insert|also (?:print|output|include|add|list|send|email|forward|run)|print|output|run|execute|issue (?:a|the)|close (?:the|this|it)|approve|refund|send|forward|e-?mail|write (?:a|the|that)|recommend|pre-?approved|(?:fully|as) compliant|no gaps found|instead)`;
 /** A sentence's worth after the addressee, on its line. */
-export const AUTOMATED_READER_NOTE = new RegExp(String.raw`(?:${ADDRESSED})[^\n]{0,300}?\b${DIRECTIVE}\b`, 'i');
+const AUTOMATED_READER_NOTE = new RegExp(String.raw`(?:${ADDRESSED})[^\n]{0,300}?\b${DIRECTIVE}\b`, 'i');
 /** Lessons, findings and reports that quote such a note: a tester, a finding, a bug bounty, "we found". */
 const REPORTED = /\b(?:finding|severity|repro|tester|researcher|bug bounty|red[- ]team|incident|untrusted|proofread|we found|found this|caught it|containing:|policy section|threat)\b/i;
 /**
@@ -89,7 +89,7 @@ const EVASION = [
   String.raw`(?:export|list|send|share)(?: [a-z]+){0,3} (?:of )?(?:your )?(?:top \d+|other|all your) (?:clients|buyers|customers)\b(?: [a-z]+){0,4} (?:with|and) (?:their )?(?:order|names|contacts|volumes?|spend|budgets?)`,
 ].join('|');
 const PLATFORM_ACT = /\b(?:refund\w*|reviews?|escrow|milestones?|orders?|payment|pay|tip|scan\w*|deliver\w*|complete|accounts?|discount|fees?|address|wallet|dispute|job|clients?|files?)\b/i;
-export const EVADED = new RegExp(String.raw`\b(?:${EVASION})`, 'i');
+const EVADED = new RegExp(String.raw`\b(?:${EVASION})`, 'i');
 /** Asking about the move, or warning of it: not asking for it. */
 const ASKED_ABOUT = /\b(?:is (?:it|that|this) (?:normal|okay|ok|safe|legit|allowed)|should i|how (?:do|can|should) i (?:report|handle|respond|avoid|spot|prevent)|scam\w*|phishing|suspicious|red flags?|someone (?:asked|offered|wants)|a (?:seller|buyer|client|user) (?:asked|offered|wants)|(?:an|the|one|another|a) (?:agent|seller|buyer|client|user|vendor) (?:asked|offered|wanted|told|suggested)|is (?:it|that|this) against the (?:rules|terms|policy)|i (?:said no|refused|declined|turned (?:it|them) down)|did i do (?:that|the) right)\b/i;
 
@@ -100,13 +100,13 @@ const ASKED_ABOUT = /\b(?:is (?:it|that|this) (?:normal|okay|ok|safe|legit|allow
  * operational part asked for (precursors and reaction steps, ratios and settings, deployable or
  * complete code, the exact messages, the components and how they are triggered). The pretext ("for a
  * history lesson", "so readers know what to avoid", "for a CTF") does not change what is asked for, so
- * the words of protection that cancel the older harm rule do not cancel this one; a lesson or report
- * quoting such a request does (`LEFT_OUT`, `REPORTED`).
+ * the words of protection that cancel the older harm rule do not cancel this one; a record of the
+ * request does (`wrappedHarm` below).
  */
 const STRONG_HARM = String.raw`(?:sarin|tabun|soman|novichok|vx nerve|nerve agents?|ricin|abrin|botulinum|anthrax|mustard gas|chlorine gas|phosgene|chl[oó]rov[yý] plyn|gas cloro|gaz chlor|pipe ?bombs?|rohrbomben?|bombas? caseras?|ied s?|improvised explosive|pressure plates?|detonators?|(?:cell ?phone|remote) (?:detonat\w+|triggers?)|shaped charges?|explosive payload|weaponi[sz]e (?:a |the )?(?:consumer )?drones?|fentanyl (?:to|and) binder|press(?:ed)? (?:\w+ ){0,3}into (?:counterfeit )?(?:\w+ )?pills|pill press|counterfeit (?:oxy\w*|xanax|pills)|credential[- ]stuffing|combo lists?|bypass(?:es|ing)? amsi|amsi bypass|(?:evade|evading|bypass\w*|hid(?:e|ing) (?:it )?from) (?:the )?(?:edr|defender|antivirus|windows defender)|niet door windows defender|logic bomb|ransomware|ran[cç]ongiciel|keylogger|skimmer|rootkit|info-?stealer|exfiltrat\w+ (?:the )?browser[- ]saved passwords|browser[- ]saved passwords|recruitment messages traffickers|traffick\w+|avvelenare|poison (?:a person|someone|him|her) slowly|without (?:the )?doctors noticing|senza che i medici)`;
 const OPERATIONAL = String.raw`(?:precursors?|reaction steps|synthesis|purity|ratios?|proportions?|quantit(?:y|ies)|amounts|grams|settings|deployable|working (?:code|example|tool|exploit|payload)|complete code|full code|volledige code|ready to (?:use|run|deploy)|pr[eê]t [aà] l[’']emploi|step[- ]by[- ]step|krok po kroku|exact (?:\w+ ){0,2}(?:messages|script|steps|components|materials|recipe)|specific components|which materials|welche materialien|welche mengen|how (?:the )?(?:trigger|detonator|zünder|ignition)\w* (?:works|funktioniert)|wie der zünder funktioniert|materials?, (?:quantities|amounts)|how to (?:build|make|assemble|wire|trigger|detonate|press|cook|synthesi[sz]e)|where to buy|(?:mua|comprar|acheter) (?:ở đâu|onde|où)|linh kiện|con dosi e tempistiche|be precise|deployable code|not pseudocode|saving the hits|release mechanism|payload weight)`;
 const HARM_NAMED = new RegExp(String.raw`\b${STRONG_HARM}\b`, 'i');
-export const WRAPPED_HARM = new RegExp(String.raw`\b${STRONG_HARM}\b[\s\S]{0,400}?\b${OPERATIONAL}|\b${OPERATIONAL}\b[\s\S]{0,400}?\b${STRONG_HARM}\b`, 'i');
+const WRAPPED_HARM = new RegExp(String.raw`\b${STRONG_HARM}\b[\s\S]{0,400}?\b${OPERATIONAL}|\b${OPERATIONAL}\b[\s\S]{0,400}?\b${STRONG_HARM}\b`, 'i');
 
 const LESSON = new RegExp(`${LEFT_OUT.source}|${REPORTED.source}`, 'i');
 const ASKED_OR_LESSON = new RegExp(`${LEFT_OUT.source}|${REPORTED.source}|${ASKED_ABOUT.source}`, 'i');

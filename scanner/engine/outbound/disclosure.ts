@@ -15,6 +15,7 @@
  */
 import type { StructuredFlag } from '../types.js';
 import { LEFT_OUT } from '../inbound/patterns-round26.js';
+import { OPERATORS_INSTRUCTIONS } from './round26.js';
 
 const PRESENT = String.raw`(?:here(?:'s|\s+is|\s+are)|these\s+are|this\s+is|below\s+(?:is|are))`;
 const MINE = String.raw`my\s+(?:(?:full|complete|whole|entire|internal|own|hidden|actual|current|exact|real|original)\s+)*`;
@@ -23,7 +24,7 @@ const SETUP_NOUN = String.raw`(?:tool\s+(?:manifest|list|definitions|spec)|tools
 const RULES = String.raw`(?:(?:full|complete|hidden|internal|exact|original|actual|operator'?s?|system)\s+)+(?:instructions|rules|guidelines|directives)`;
 const SETUP_SHOWN = new RegExp(String.raw`\b${PRESENT}\s+(?:${MINE}${SETUP_NOUN}|my\s+${RULES}|the\s+(?:functions|tools|instructions|rules)\s+I\s+(?:can\s+call|have\s+access\s+to|follow|was\s+given|operate\s+under|run\s+with))\b(?!\s+(?:for|on\s+how|to\s+(?:deploy|install|run|set|use))\b)`, 'i');
 /** What the agent's own set-up is, told: "my operator's instructions are to upsell ...". */
-const OPERATOR_RULES = /\bmy\s+(?:operator|owner|developer|deployer)'?s?\s+(?:instructions|rules|orders|guidelines|brief|system\s+prompt|prompt)\s+(?:are|were|is|was)\s+(?:to|that)\b/i;
+const OPERATOR_RULES = new RegExp(String.raw`${OPERATORS_INSTRUCTIONS}(?:are|were|is|was)\s+(?:to|that)\b`, 'i');
 /** Text marked as kept from the buyer, or the operator's rule set by version. */
 const INTERNAL_MARK = /\[\s*(?:internal|confidential|private|operator\s+only)\s*[—–:-]+\s*(?:do\s+not|don'?t|never)\s+(?:show|share|reveal|send)\b|\boperator\s+rules\s+v\d/i;
 /** Set-up fields pasted as data. */

@@ -31,7 +31,9 @@ const OUTSIDE_STORE = /\binstall\b[^\n]{0,160}?(?:\.crx\b|\.xpi\b|read\s+and\s+c
 const SECRET_VAR = /\$\{?[A-Z_]*(?:TOKEN|SECRET|PASSWORD|PASS|KEY)\b/;
 const CI_SECRET_POSTED = new RegExp(String.raw`\b(?:wget|curl)\b[^\n]{0,200}?(?:--post-data|--data(?:-binary|-urlencode|-raw)?|\s-d|\s-F)\s*[=\s]?["']?[^\n]{0,80}?` + SECRET_VAR.source);
 
-const OPERATOR_TOLD = /\bmy\s+(?:operator|owner|developer|deployer)'?s?\s+(?:instructions|rules|orders|guidelines|brief|system\s+prompt|prompt)\s+(?:literally\s+|actually\s+|basically\s+)?(?:say|says|tell\s+me|told\s+me)\s+(?:to|that|i\s+(?:must|should|have\s+to))\b/i;
+/** "My operator's instructions": the agent's set-up named as its operator's (disclosure.ts reads it too). */
+export const OPERATORS_INSTRUCTIONS = String.raw`\bmy\s+(?:operator|owner|developer|deployer)'?s?\s+(?:instructions|rules|orders|guidelines|brief|system\s+prompt|prompt)\s+`;
+const OPERATOR_TOLD = new RegExp(String.raw`${OPERATORS_INSTRUCTIONS}(?:literally\s+|actually\s+|basically\s+)?(?:say|says|tell\s+me|told\s+me)\s+(?:to|that|i\s+(?:must|should|have\s+to))\b`, 'i');
 
 const KEYS = /confirm|releas|mark|approv|accept|5|five|★|password|passphrase|seed|recovery|private|wif|login|credentials|install|\.crx|\.xpi|wget|curl|operator|owner|developer|deployer|\bai\b|llm|gpt|bot\b|assistant|copilot|agent|model/i;
 

@@ -55,7 +55,7 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   const keys = outboundKeys(input.text);
   // Twenty-seventh round: a reply about such moves ("if an agent offers that, report it") asks none of them.
   const advice = ADVICE_FRAME.test(input.text);
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text), ...findPressure(input.text), ...findDisclosure(input.text)]) if (f && !have.has(f.type) && !(advice && PRESSED.has(f.type))) { flags.push(f); have.add(f.type); }
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text), ...findPressure(input.text, advice), ...findDisclosure(input.text)]) if (f && !have.has(f.type) && !(advice && PRESSED.has(f.type))) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
   const injection = noisyOr(inbound.signals.values());
