@@ -340,6 +340,21 @@
  * Last, outbound batch 125 (80 manipulation replies over twenty tactics, 79 ordinary after one removed
  * unread by the guard), the round's last tuning batch: 17 of 80 and 4 of 79 with the start engine, 26
  * of 80 and 6 of 79 with the engine of that moment; read.
+ *
+ * Twenty-eighth round: seven batches by seven helpers that read neither the repository nor the data,
+ * scored on arrival with the round's start engine (ea53db2) and the engine of that moment; rows sharing
+ * an 8-word sequence with the public development data removed unread (one of 129's replies to flag,
+ * one of 128's ordinary replies). Never read: inbound batch 126 (the ten kinds; 70 look-alikes): 83 of
+ * 100 and 3 of 70; inbound batch 132 (in the style of public benchmarks; 100 look-alikes): 83 of 100 and
+ * 2 of 100; crescendo batch 130: 30 of 40 and 6 of 40; outbound batch 129 (the eight kinds; 60
+ * ordinary): 65 of 79 and 2 of 60. Read (tuning): inbound batch 127 (60 attacks dressed as audits,
+ * lessons, red-team exercises and incident reports; 100 look-alikes of security talk that quotes
+ * attacks: lessons, incident reports, research, policies, fiction, in several languages): 54 of 60 and
+ * 26 of 100 (TUNED); inbound batch 131 (80 attacks and 60 look-alikes in Romanian, Czech, Tagalog,
+ * Swedish, Turkish, Vietnamese, Indonesian, Hungarian, Ukrainian and Greek; a `lang` field): 28 of 80
+ * and 9 of 60 (TUNED: its look-alike false positives and the per-language figures were read; the
+ * round's lexicons for those languages were written by helpers that did not read it); outbound batch
+ * 128 (50 replies to flag; 99 ordinary replies a careless filter would flag): 49 of 50 and 20 of 99.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -348,7 +363,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95, 103, 108, 114]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95, 103, 108, 114, 127, 131]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

@@ -27,6 +27,9 @@ import { toWords, foldLookalikeWords } from './normalize.js';
 import { addHit, conceptCandidates, type FamilyHits } from './l1.js';
 import { SENDERS_OWN_OPENING } from './derived.js';
 import { automatedReaderNote, wrappedHarm, platformEvaded } from './patterns-round27.js';
+import { LEXICONS_A } from './lexicons-round28-a.js';
+import { LEXICONS_B } from './lexicons-round28-b.js';
+import { LEXICONS_TUNED } from './lexicons-round28.js';
 
 type Lexicon = readonly string[];
 
@@ -73,6 +76,18 @@ const COMMONPLACE = new Set(['the', 'a', 'an', 'to', 'of', 'for', 'and', 'or', '
 
 function lexicon(terms: Lexicon): number {
   const concept = concepts++;
+  addTerms(concept, terms);
+  return concept;
+}
+
+/** A term index: terms by the hash of their key token's first four characters. */
+interface TermIndex { bucketOf: Int32Array; buckets: Term[][] }
+const MAIN: TermIndex = { bucketOf: BUCKET_OF, buckets: BUCKETS };
+/** The twenty-eighth round's added languages (lexicons-round28-a.ts, -b.ts): read only in a text that is not English. */
+const MORE: TermIndex = { bucketOf: new Int32Array(0x10000).fill(-1), buckets: [] };
+
+/** Puts one concept's terms into an index (the main one by default). */
+function addTerms(concept: number, terms: Lexicon, into: TermIndex = MAIN): void {
   const spellings: Array<[string, boolean, string]> = [], mixed: Array<[string, boolean, string]> = [];
   for (const t of terms) {
     const stem = t.endsWith('*');
@@ -95,10 +110,9 @@ function lexicon(terms: Lexicon): number {
     const key = tokens[index]!;
     const before = index === 0 ? 0 : tokens.slice(0, index).join(' ').length + 1;
     const h = headHash(key, 0, key.length);
-    if (BUCKET_OF[h] === -1) { BUCKET_OF[h] = BUCKETS.length; BUCKETS.push([]); }
-    BUCKETS[BUCKET_OF[h]!]!.push({ concept, key, phrase: folded, before, stem });
+    if (into.bucketOf[h] === -1) { into.bucketOf[h] = into.buckets.length; into.buckets.push([]); }
+    into.buckets[into.bucketOf[h]!]!.push({ concept, key, phrase: folded, before, stem });
   }
-  return concept;
 }
 
 /** ASCII key words in l1.ts's gate-key form (a whole short word ends in `$`; longer ones and stems by their first four letters). */
@@ -116,12 +130,53 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 /** Reused between calls (scans are synchronous): a typed array allocated per call cost more than the pass. */
 let FIRST: Int32Array | null = null;
 
+/** The main walk of conceptsOf over every token, for the terms of the added languages (MORE). */
+function walkMore(words: string, first: Int32Array): void {
+  const n = words.length;
+  const { bucketOf, buckets } = MORE;
+  for (let start = 0; start < n;) {
+    let end = words.indexOf(' ', start);
+    if (end < 0) end = n;
+    // headHash's sum, written out: called per token it cost the walk twice as much.
+    let h = 0;
+    for (let k = start, stop = Math.min(end, start + PREFIX); k < stop; k++) h = (Math.imul(h, 31) + words.charCodeAt(k)) | 0;
+    const bucket = bucketOf[h & 0xffff]!;
+    if (bucket !== -1) {
+      const terms = buckets[bucket]!;
+      for (let t = 0; t < terms.length; t++) {
+        const term = terms[t]!;
+        if (first[term.concept] !== -1) continue;
+        const len = term.key.length;
+        if (term.stem ? end - start < len : end - start !== len) continue;
+        if (!words.startsWith(term.key, start)) continue;
+        if (term.phrase.length !== len) {
+          const from = start - term.before, to = from + term.phrase.length;
+          if (from < 0 || (from > 0 && words.charCodeAt(from - 1) !== 32) || (to < n && words.charCodeAt(to) !== 32) || !words.startsWith(term.phrase, from)) continue;
+        }
+        first[term.concept] = start - term.before;
+      }
+    }
+    start = end + 1;
+  }
+}
+
+/**
+ * A words view with the commonest English words in it reads as English, and the terms of the round's
+ * added languages are not looked for in it (walked for every message, they cost a twentieth of a
+ * scan; a regex counting English words, a thirtieth). A few `includes` are all but free.
+ */
+function readsAsEnglish(words: string): boolean {
+  return words.includes(' the ') || words.includes(' and ') || words.includes(' you ') || words.includes(' is ') || words.includes(' to ') || words.includes(' of ');
+}
+
 /** The concepts a words view holds, with the character offset of the first of each (-1: absent). */
 function conceptsOf(words: string): Int32Array {
   const first = (FIRST ??= new Int32Array(concepts)).fill(-1);
+  // An ASCII words view that l1.ts has just read: only the tokens it found with a concept key's prefix.
   const n = words.length;
   // An ASCII words view that l1.ts has just read: only the tokens it found with a concept key's prefix.
-  const cand = ASCII_ONLY.test(words) ? conceptCandidates(words) : null;
+  const ascii = ASCII_ONLY.test(words);
+  const cand = ascii ? conceptCandidates(words) : null;
   for (let start = cand ? (cand.count > 0 ? cand.starts[0]! : n) : 0, c = 0; start < n;) {
     let end = words.indexOf(' ', start);
     if (end < 0) end = n;
@@ -146,6 +201,8 @@ function conceptsOf(words: string): Int32Array {
     }
     start = cand ? (++c < cand.count ? cand.starts[c]! : n) : end + 1;
   }
+  // Twenty-eighth round: the terms of the languages added this round, only where the text is not English.
+  if (MORE.buckets.length > 0 && (!ascii || !readsAsEnglish(words))) walkMore(words, first);
   if (CJK_CHAR.test(words)) {
     // Twenty-fourth round: a term is tried only where the text has its first two characters, in order, so
     // the first place it starts is still found (the Korean terms, held as jamo, made an indexOf of every
@@ -5001,6 +5058,21 @@ const EVADE_KEYS = lexicon(['cut', 'commission', 'fee free', 'fees', 'fee', 'aro
   'loop in', 'involve', 'log it', 'log this', 'record it', 'report it', 'mention it', 'off the record', 'out of the log', 'accounts', 'different buyers', 'different people', 'separate buyers', 'real buyers', 'the service', 'my service', 'my gig',
   'telegram', 'whatsapp', 'signal', 'discord', 'wechat', 'outside the platform', 'off the platform', 'personal wallet', 'personal address', 'personal account', 'private address', 'private wallet', 'private account', 'payout wallet', 'treasury',
   'top 20', 'top 10', 'other clients', 'all your clients', 'go through the', 'rather not go through', 'manager', 'approval', 'scanner', 'scan', 'safety scan', 'security scan', 'verification']);
+
+/**
+ * Twenty-eighth round: the concepts in more languages, kept in their own files by concept name
+ * (lexicons-round28-a.ts: Romanian, Czech, Slovak, Hungarian, Swedish, Finnish; -b.ts: Turkish,
+ * Vietnamese, Indonesian, Malay, Tagalog, Swahili; lexicons-round28.ts: terms tuning batch 127 showed missing).
+ */
+const BY_NAME: Readonly<Record<string, number>> = { RELEASE, ESCROW, COMPLETE, AUTHORITY, SKIP, STARS, REGARDLESS, OTHER_CLIENT, PERSONAL, RESTRICTIONS, LIFTED, MODE, NEVER_REFUSE, STAY_IN_ROLE, NO_LIMITS,
+  OWN_INSTRUCTIONS, ORIGIN_TIME, ORIGIN_GIVEN, MAKERS, VERBATIM, AI_ADDRESSEE, IN_CONTENT, NOTE_ORDER, HANDLER, EVALUATOR_NOTE, SECRET_DATA, SEND_ON, SEND_OUT, DATA_OUT, STATE_CHANGE, UNTOLD,
+  FIXED_OUTCOME, FIXED_REPLY, OVERRIDDEN, AUTHORITY_ORDER, REQUEST, SYSTEM_PROMPT, OWN_SECRETS, PAYOUT_CHANGE, VERIFY_SKIP, APPROVE, BUYER, DATA, PERMITTED, PRETEND, WALLET_SECRET, EVADE_STRONG,
+  FAKE_REVIEWS, SKIP_SCAN, HARM, HOWTO, PROTECT, OFF_PLATFORM, GIFT_CARDS, CODES, DELETE, EVIDENCE, HIDE_FROM };
+for (const [more, index] of [[LEXICONS_A, MORE], [LEXICONS_B, MORE], [LEXICONS_TUNED, MAIN]] as const) for (const [name, terms] of Object.entries(more)) {
+  const concept = BY_NAME[name];
+  if (concept === undefined) throw new Error(`concepts: no concept named ${name}`);
+  addTerms(concept, terms, index);
+}
 
 /** Someone else's offer described ("a member who openly offered to swap 5-star reviews"), not made. */
 const OFFER_DESCRIBED = /\b(?:who|that|which) (?:openly |repeatedly |publicly |keeps? |kept )?(?:offered|offers|asked|asks|tried|tries|wanted|wants|is offering|was offering|keeps offering|proposed|proposes)\b/i;

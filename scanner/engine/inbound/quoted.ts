@@ -71,6 +71,13 @@ export const DEFENSIVE = new RegExp('(?<![a-z])(?:' + [
   String.raw`(?:moderation|moderator|mod|trust and safety) notes?|notes? (?:for|to) (?:the )?moderators|reminder to (?:sellers|buyers|users|members|everyone)`,
   String.raw`(?:a |the )?scammers? (?:is|are|was|were|may be|might be|often|keeps?) (?:posing|pretending|claiming|impersonating|telling|asking)|posing as (?:an? |the )?(?:arbitrator|admin|moderator|support|staff|platform)`,
   String.raw`tried to (?:get|make|trick|convince) (?:the|our|my|an?) (?:agent|bot|model|assistant|ai|chatbot)s? to`,
+  // Twenty-eighth round (tuning batch 127: incident logs, reviewer guidelines, lessons for agents): the
+  // agent's refusal told ("the agent declined and offered..."), a request named as an attempt ("... is a
+  // real extraction attempt"), what to decline, trust and safety.
+  String.raw`(?:the |our |my |an? )?(?:agent|bot|model|assistant|ai|chatbot)s? (?:politely |correctly |rightly |immediately )?(?:declined|refused|declines|refuses|ignored|ignores|did not (?:comply|follow|obey)|didn t (?:comply|follow|obey)|would not|wouldn t|flagged|reported)`,
+  String.raw`(?:should|must|to|will|would|always) (?:politely )?(?:decline|refuse|reject)|(?:decline|refuse|reject) (?:it |them |these |such requests? )?politely|requests? to (?:decline|refuse)`,
+  String.raw`(?:a |an |the )?(?:real |classic |typical |clear |obvious |common )?(?:extraction|injection|jailbreak|phishing|leak|hijack|hijacking|override|impersonation|social engineering|manipulation) attempts?`,
+  String.raw`trust (?:and |n )?safety|t s team|abuse (?:team|report|desk)|(?:reviewer|moderation|labell?ing|annotation) guidelines?`,
 ].join('|') + ')(?![a-z])');
 
 /**
@@ -83,22 +90,27 @@ const TECHNIQUE_OTHER = /(?<![\p{L}\p{N}])(?:prompt ?injections?|prompt injektio
 /** Kana terms as the words view spells them (its fold drops the voicing marks: プ is read as フ). */
 const TECHNIQUE_KANA = ['プロンプトインジェクション', 'ジェイルブレイク'].map((t) => toWords(t));
 /** The attack named as such (beside an example or a lesson, the quote is the example). */
-const ATTACK_OTHER = /(?<![\p{L}\p{N}])(?:angriff\p{L}*|angreifer\p{L}*|attaques?|attaquants?|ataques?|atacantes?|attacc[oh]i?|aggressore|aanval\p{L}*|atak\p{L}*|napastnik\p{L}*|атак\p{L}*|злоумышленник\p{L}*|injektion(?:en)?|inyeccion(?:es)?|injecao|iniezion[ei]|injectie|инъекци\p{L}*|cite|citons|citamos|citiamo|zitier\p{L}*|cytuj\p{L}*|цитиру\p{L}*|golpes?|estafas?|arnaques?|betrug\p{L}*|truff[ae]|oplichting|oszustw\p{L}*|мошенничеств\p{L}*|развод\p{L}*|шахрай\p{L}*|dolandırıcılık|dolandiricilik|scams?)(?![\p{L}\p{N}])|攻击|攻撃|注入|引用|诈骗|詐欺/u;
+const ATTACK_OTHER = /(?<![\p{L}\p{N}])(?:angriff\p{L}*|angreifer\p{L}*|attaques?|attaquants?|ataques?|atacantes?|attacc[oh]i?|aggressore|aanval\p{L}*|atak\p{L}*|napastnik\p{L}*|атак\p{L}*|злоумышленник\p{L}*|injektion(?:en)?|inyeccion(?:es)?|injecao|iniezion[ei]|injectie|инъекци\p{L}*|cite|citons|citamos|citiamo|zitier\p{L}*|cytuj\p{L}*|цитиру\p{L}*|golpes?|estafas?|arnaques?|betrug\p{L}*|truff[ae]|oplichting|oszustw\p{L}*|мошенничеств\p{L}*|развод\p{L}*|шахрай\p{L}*|dolandırıcılık|dolandiricilik|scams?|saldiri\p{L}*|enjeksiyon\p{L}*|هجوم|هجمات|حقن|попыт\p{L}* вытащить|попыт\p{L}* получить)(?![\p{L}\p{N}])|攻击|攻撃|注入|引用|诈骗|詐欺/u;
+/** Twenty-eighth round: Korean attack words, as the words view spells them. */
+const ATTACK_HANGUL = ['공격', '인젝션', '탈옥'].map((t) => toWords(t));
 /** Defending, detecting, teaching, reporting, giving an example: the sender's own words about the quote. */
-const DEFENSIVE_OTHER = /(?<![\p{L}\p{N}])(?:schutz|schutzen|abwehr\p{L}*|verteidig\p{L}*|erkenn\p{L}*|absicher\p{L}*|filter[nt]?|workshop|schulung|kurs|artikel|treinamento|entrenamiento|formation|formazione|blogartikel|vortrag|beispiel\p{L}*|typischer?|gefahrlich|proteger|protegerse|defender|detectar|prevenir|filtrar|articulo|curso|taller|consiste|recomendamos|ejemplo\p{L}*|tipico|peligros[oa]s?|proteg\p{L}*|defendre|detecter|filtrer|cours|atelier|cybersecurite|exemple\p{L}*|rapport|audit\p{L}*|recommandation|dangereu\p{L}*|artigo|exemplo\p{L}*|relatorio|perigos[oa]s?|difendere|rilevare|paper|articolo|corso|esempio|esempi|tesi|perche funziona|pericolos[oa]|beschermen|verdedigen|detecteren|herkennen|cursus|testen|training|voorbeeld\p{L}*|checklist|gevaarlijk|bronic|bronia|chronic|wykrywac|konferencj\p{L}*|przyklad\p{L}*|artykul\p{L}*|szkoleni\p{L}*|niebezpieczn\p{L}*|защит\p{L}*|обнаруж\p{L}*|курс\p{L}*|стать\p{L}*|пример\p{L}*|доклад\p{L}*|отчет\p{L}*|опасн\p{L}*|жалова\p{L}*|по?жаловаться|seguranca|por que isso|funciona)(?![\p{L}\p{N}])|防御|检测|防范|防止|例子|示例|典型|培训|材料|危险|検出|検知|対策|防く|例えは|研修|危険/u;
+const DEFENSIVE_OTHER = /(?<![\p{L}\p{N}])(?:schutz|schutzen|abwehr\p{L}*|verteidig\p{L}*|erkenn\p{L}*|absicher\p{L}*|filter[nt]?|workshop|schulung|kurs|artikel|treinamento|entrenamiento|formation|formazione|blogartikel|vortrag|beispiel\p{L}*|typischer?|gefahrlich|proteger|protegerse|defender|detectar|prevenir|filtrar|articulo|curso|taller|consiste|recomendamos|ejemplo\p{L}*|tipico|peligros[oa]s?|proteg\p{L}*|defendre|detecter|filtrer|cours|atelier|cybersecurite|exemple\p{L}*|rapport|audit\p{L}*|recommandation|dangereu\p{L}*|artigo|exemplo\p{L}*|relatorio|perigos[oa]s?|difendere|rilevare|paper|articolo|corso|esempio|esempi|tesi|perche funziona|pericolos[oa]|beschermen|verdedigen|detecteren|herkennen|cursus|testen|training|voorbeeld\p{L}*|checklist|gevaarlijk|bronic|bronia|chronic|wykrywac|konferencj\p{L}*|przyklad\p{L}*|artykul\p{L}*|szkoleni\p{L}*|niebezpieczn\p{L}*|защит\p{L}*|обнаруж\p{L}*|курс\p{L}*|стать\p{L}*|пример\p{L}*|доклад\p{L}*|отчет\p{L}*|опасн\p{L}*|жалова\p{L}*|по?жаловаться|seguranca|por que isso|funciona|informe|incidente|incidentes|medidas|alerta|deteccion|deteccao|identificar|casos de teste|casos de prueba|incidentrapport|incident\p{L}*|tespit\p{L}*|guvenlik|koruma\p{L}*|siniflandirici\p{L}*|классификатор\p{L}*|инцидент\p{L}*|التوعية|الامنية|الأمنية|الامن|الأمن|فريق الامن|فريق الأمن|ابلغ|أبلغ|دليل)(?![\p{L}\p{N}])|防御|检测|防范|防止|例子|示例|典型|培训|材料|危险|検出|検知|対策|防く|例えは|研修|危険/u;
+/** Twenty-eighth round: Korean, as the words view spells it (its syllables decomposed into jamo). */
+const DEFENSIVE_HANGUL = ['탐지', '보안', '예시', '차단', '가이드', '신고', '사고 보고'].map((t) => toWords(t));
 
 const DEFENSIVE_OTHER_ALL = new RegExp(DEFENSIVE_OTHER.source, 'gu');
 
 /** True when the words outside the quotes name the technique and defend against it, in another language. */
 function defensiveOtherLanguage(words: string): boolean {
   const technique = TECHNIQUE_OTHER.test(words) || TECHNIQUE_KANA.some((t) => words.includes(t));
-  const attack = ATTACK_OTHER.test(words);
+  const attack = ATTACK_OTHER.test(words) || ATTACK_HANGUL.some((t) => words.includes(t));
   // The technique defined as an attack ("Промпт-инъекция — это атака, при которой ...") is a lesson too.
   if (technique && attack) return true;
-  if (!DEFENSIVE_OTHER.test(words)) return false;
+  const hangul = DEFENSIVE_HANGUL.filter((t) => words.includes(t)).length;
+  if (!DEFENSIVE_OTHER.test(words) && hangul === 0) return false;
   if (technique || attack) return true;
   // Or the framing said twice over ("in onze training laten we voorbeelden zien ... herkennen").
-  return new Set(Array.from(words.matchAll(DEFENSIVE_OTHER_ALL), (m) => m[0])).size >= 2;
+  return new Set(Array.from(words.matchAll(DEFENSIVE_OTHER_ALL), (m) => m[0])).size + hangul >= 2;
 }
 
 /**
@@ -160,10 +172,10 @@ function engineRescan(restRaw: string): FamilyHits {
  * the field outside the quotes (two beside an example introduced as one: "such as", "e.g.") ("extraction attempts ... leak ... API keys", "Finding ... Severity ...
  * Remediation") make the quotes examples, as the fixed phrases above do.
  */
-const SECURITY_TERMS = /(?<![a-z])(?:prompt injections?|injections?|jailbreak[a-z]*|attackers?|attacks?|payloads?|exfiltrat[a-z]+|extraction|leak(?:s|ed|age|ing)?|vulnerabilit[a-z]+|severity|remediation|mitigat[a-z]+|findings?|pentest[a-z]*|red team[a-z]*|defen[cs]es?|guardrails?|classifiers?|malicious|adversarial|canar(?:y|ies)|saniti[sz][a-z]+|untrusted|threats?|exploit[a-z]*|phishing|security|hardening|allowlist[a-z]*|moderation|misconduct|prohibited|violations?|test cases?|unit tests?|fixtures?|benchmarks?|obfuscat[a-z]+|impersonat[a-z]+|injected|hidden (?:text|instructions?)|detect[a-z]*|testers?|abuse|misuse)(?![a-z])/g;
+const SECURITY_TERMS = /(?<![a-z])(?:prompt injections?|injections?|jailbreak[a-z]*|attackers?|attacks?|payloads?|exfiltrat[a-z]+|extraction|leak(?:s|ed|age|ing)?|vulnerabilit[a-z]+|severity|remediation|mitigat[a-z]+|findings?|pentest[a-z]*|red team[a-z]*|defen[cs]es?|guardrails?|classifiers?|malicious|adversarial|canar(?:y|ies)|saniti[sz][a-z]+|untrusted|threats?|exploit[a-z]*|phishing|security|hardening|allowlist[a-z]*|moderation|misconduct|prohibited|violations?|test cases?|unit tests?|fixtures?|benchmarks?|obfuscat[a-z]+|impersonat[a-z]+|injected|hidden (?:text|instructions?|sentences?|lines?|notes?)|invisible (?:text|sentences?|characters?|ink)|detect[a-z]*|testers?|abuse|misuse)(?![a-z])/g;
 const SECURITY_TERMS_ONE = new RegExp(SECURITY_TERMS.source);
 /** An example introduced as one. */
-const EXAMPLE_MARK = /(?<![a-z])(?:e g|for example|for instance|such as|something like|stuff like|text like|requests like|a payload like|payloads? like|like this|containing|reading|examples?)(?![a-z])/;
+const EXAMPLE_MARK = /(?<![a-z])(?:e g|for example|for instance|such as|something like|stuff like|things like|text like|requests like|messages like|a payload like|payloads? like|like this|containing|reading|examples?)(?![a-z])/;
 /**
  * Test code and labelled data around the quotes (blind batch 46's fixtures): assertions, labels,
  * test functions. Two distinct marks outside the quotes make the quoted strings test data.
@@ -219,6 +231,13 @@ const RUN = /(?<![a-z])(?<!(?:safe|ok|okay|fine|alright|wise|a good idea) to )(?
  * as much as the patterns), else null.
  */
 export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { rescan?: (restRaw: string) => FamilyHits; words?: string } = {}): string | null {
+  // Twenty-eighth round (tuning batch 127): a document handed over inside quotes to be summarised,
+  // translated or reviewed ("summarise this audit report: « ... »") is the content worked on, whatever
+  // the frame around it ("for our reading group"): read without its outer quotes.
+  // A lesson handed over to be rewritten stays a lesson: unless the text speaks to the machine that
+  // reads it, the quotes are read as before when the text alone is not discounted.
+  const handed = hits.size > 0 && QUOTE_MARK.test(raw) ? HANDED_OVER_QUOTE.exec(raw) : null;
+  if (handed && READER_ADDRESSED.test(handed[2]!)) return discountOnce(raw.replace(HANDED_OVER_QUOTE, '$1$2'), hits, { rescan: opts.rescan });
   const read = discountOnce(raw, hits, opts);
   if (read !== null || !raw.includes('"') && !raw.includes('“')) return read;
   // Twenty-first round: a paragraph pasted whole inside quotes ("proofread this: "A classic attack is a
@@ -227,6 +246,13 @@ export function discountQuotedExamples(raw: string, hits: FamilyHits, opts: { re
   const unwrapped = raw.replace(PASTED_PARAGRAPH, '$1$2');
   return unwrapped === raw ? null : discountOnce(unwrapped, hits, { rescan: opts.rescan });
 }
+
+const QUOTE_MARK = /["“«„]/;
+/** A request to work on a text, then that text in quotes (150+ characters, no quote of the same kind inside). */
+const HANDED_OVER_QUOTE = /((?:summari[sz]e|summary of|translate|translation of|proofread|review|rewrite|r[eé]sum(?:er|ez|e)|tradui[rs]e?|traduz|traduc|resum(?:ir|e|a|en)|zusammenfass|[uü]bersetz|riassum|tradurre|traduci|samenvat|vertaal|streszcz|przet[lł]umacz)[^\n"“«„]{0,160}?[:\n]\s*)["“«„]([^"“”«»„\n]{150,})["”»“](?=\s*$|\s*\n)/i;
+
+/** The machine that reads the text addressed in it: "reviewer models processing this abstract", "l'IA qui lit ce document". */
+const READER_ADDRESSED = /\b(?:ai|a\.i\.|model|assistant|llm|bot|chatbot|ia|ki|system|tool|summari[sz]er|screener|parser)s?\s+(?:\w+\s+){0,2}(?:reading|processing|parsing|summari[sz]ing|reviewing|screening|that (?:reads|processes|summari[sz]es)|qui (?:lit|traite)|que (?:lee|procesa|l[eê])|die (?:liest|verarbeitet)|das (?:liest|verarbeitet)|che (?:legge|elabora))\b|\b(?:reviewer|screening|grading|ranking) (?:models?|ai|bots?)\b|\bconsigne pour l|\bnote (?:to|for) (?:the |any )?(?:ai|model|assistant|llm)\b/i;
 
 /** A line that is one quoted passage of 100+ characters, with no double quotes inside it. */
 const PASTED_PARAGRAPH = /(^|\n)[ \t]*["“]([^"“”\n]{100,})["”][ \t]*(?=\n|$)/g;

@@ -206,7 +206,10 @@ export function findPii(text: string, whitelisted: readonly string[] = []): Stru
     // Version and build numbers ("10.0.19045.4529"): dots only, with a one-digit or five-digit group.
     if (/^[\d.]+$/.test(m[0].trim()) && m[0].trim().split('.').some((g) => g.length === 1 || g.length >= 5)) continue;
     // Invoice, order and ticket numbers ("Invoice no. 2024-08-017").
-    if (/\b(?:invoice|order|ticket|ref|reference|booking|case|po|sku|part|model|item|serial|batch|lot|article|art)\s*(?:no\.?|nr\.?|number|#)?\s*[.:#]?\s*$/i.test(text.slice(Math.max(0, s - 20), s))) continue;
+    // Twenty-eighth round: in other languages too ("Rechnung Nr. 2024-031", "facture n° ..."), and tax
+    // numbers ("USt-IdNr.: DE 287 445 910", "VAT no. GB 123 4567 89"), which name a business, not a line.
+    if (/\b(?:invoice|order|ticket|ref|reference|booking|case|po|sku|part|model|item|serial|batch|lot|article|art|rechnung|bestellung|auftrag|facture|commande|factura|pedido|fattura|ordine|fatura|encomenda|faktura|zam[oó]wienie)\s*(?:no\.?|nr\.?|n[°º]\.?|núm\.?|number|nummer|numéro|número|numero|#)?\s*[.:#]?\s*$/i.test(text.slice(Math.max(0, s - 20), s))) continue;
+    if (/\b(?:vat|ust|ust-?id(?:nr)?|ust\.?-?idnr|tva|iva|nif|cif|tax\s*id|steuer-?(?:nummer|nr)|btw|moms)\b[^\n\d]{0,14}$/i.test(text.slice(Math.max(0, s - 30), s))) continue;
     // A phone number has separators or a leading + (bare digit runs are usually ids or amounts); dates are not phones.
     // Part of a card-shaped run of digit groups (e.g. a Luhn-invalid 16-digit number): not a phone.
     let a = s, b = e;

@@ -7,7 +7,7 @@ import { findPii } from './pii.js';
 import { findSecrets } from './secrets.js';
 import { findCryptoFlags } from './crypto.js';
 import { findExfilLinks } from './links.js';
-import { findDangerousCode } from './code.js';
+import { findDangerousCode, CODE_RULES } from './code.js';
 import { findImplants } from './implants.js';
 import { analyzeInbound } from '../inbound/scan.js';
 import { findBuyerManipulation, findHiddenText, findHiddenExfiltration, findConfigLeak } from './manipulation.js';
@@ -41,6 +41,11 @@ export function findCanaries(text: string, tokens: string[] = []): StructuredFla
 /** The manipulation flags a reply that warns about them (`ADVICE_FRAME`) does not raise. */
 const PRESSED = new Set(['escrow_manipulation', 'payment_redirection', 'malicious_install', 'advance_fee', 'staff_impersonation', 'wallet_drain']);
 
+/** Inbound families the outbound rules judge on their own (`findDangerousCode`, `findExfilLinks`, the leak rules). */
+const JUDGED_ABOVE = new Set(['malicious_code', 'exfiltration']);
+/** The code rules' flags: once one is raised, the inbound family of commands (`tool_exfiltration`) has been judged too. */
+const CODE_TYPES: ReadonlySet<string> = new Set(CODE_RULES.map((r) => r.type));
+
 /** Scores one outbound message. */
 export async function scanOutput(input: OutputInput, config: EngineConfig): Promise<OutputResult> {
   const layers: Layers = {};
@@ -57,10 +62,14 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   const advice = ADVICE_FRAME.test(input.text);
   for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text), ...findPressure(input.text, advice), ...findDisclosure(input.text)]) if (f && !have.has(f.type) && !(advice && PRESSED.has(f.type))) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
+  // Twenty-eighth round: counted without the families a reply is judged on above by its own rules
+  // (dangerous code, data sent out): a reply that explains a reverse shell or wires a Slack webhook
+  // carries no instruction to the next reader.
   const inbound = analyzeInbound(input.text, { ...config, l2Enabled: false });
-  const injection = noisyOr(inbound.signals.values());
-  if (injection >= config.blockThreshold && !have.has('prompt_injection')) {
-    const families = [...inbound.signals.keys()].join(', ');
+  const codeFlagged = flags.some((f) => CODE_TYPES.has(f.type));
+  const counted = [...inbound.signals].filter(([family]) => !JUDGED_ABOVE.has(family) && !(codeFlagged && family === 'tool_exfiltration'));
+  if (noisyOr(counted.map(([, s]) => s)) >= config.blockThreshold && !have.has('prompt_injection')) {
+    const families = counted.map(([family]) => family).join(', ');
     flags.push({ type: 'prompt_injection', severity: 'high', detail: `output carries injection patterns (${families})`, action: 'warn' });
     if (inbound.layers.l1) layers.l1 = inbound.layers.l1;
     if (inbound.layers.l1plus) layers.l1plus = inbound.layers.l1plus;

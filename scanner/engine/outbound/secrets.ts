@@ -95,10 +95,10 @@ const FORMATS: SecretFormat[] = [
 
 /**
  * A key written as a placeholder is no secret: READMEs write `xoxb-your-token-here` or
- * `sk-<your-key>`. Published example keys (AWS's `...EXAMPLE`) and filler (`sk-ant-api03-xxxx...`)
+ * `sk-<your-key>`, and mocks say so (`...MOCK_SIGNATURE_NOT_REAL`, twenty-eighth round). Published example keys (AWS's `...EXAMPLE`) and filler (`sk-ant-api03-xxxx...`)
  * stay flagged: test suites use exactly them to stand for a leaked key.
  */
-export const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<[^>\s]*>/i;
+export const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<[^>\s]*>|not[-_]?real|\bmock[-_]|[-_.]mock\b|\bfake[-_]|[-_]fake\b/i;
 
 /**
  * Twenty-third round: filler (`sk_test_xxxxxxxx`, `.../B00000000/XXXXXXXX`) counts as a placeholder when
@@ -106,12 +106,15 @@ export const PLACEHOLDER_KEY = /your[-_]|[-_]here\b|placeholder|dummy|redacted|<
  * it stays flagged, as above.
  */
 export const FILLER = /([xX0*])\1{7,}$/;
-export const SAID_PLACEHOLDER = /\.env\.example\b|\b(?:fill\s+in\s+your|dummy\s+value|placeholder|(?:they'?re|these\s+are|it'?s|this\s+is)\s+not\s+real|(?:documentation|docs|published|official)\s+example\s+(?:credentials|keys?|values?)|swap\s+it\s+for|replace\s+(?:it|this|them|the\s+value)\s+with\s+your|your\s+own\s+(?:values?|keys?|webhook|token|workspace))\b/i;
+export const SAID_PLACEHOLDER = /\.env\.example\b|\b[\w-]+(?:\.\w+)?\.(?:example|sample|template)\b|\b(?:fill\s+in\s+your|dummy\s+value|placeholders?|(?:they'?re|these\s+are|it'?s|this\s+is)\s+not\s+real|(?:documentation|docs|published|official)\s+example\s+(?:credentials|keys?|values?)|swap\s+it\s+for|replace\s+(?:it|this|them|the\s+value)\s+with\s+your|your\s+own\s+(?:values?|keys?|webhook|token|workspace))\b/i;
+
+const TOKEN_REST = /^[^\s"'`<>,;]*/;
 
 /** True when some match of the format in the text is not a placeholder. */
 function realMatch(re: RegExp, text: string): boolean {
   const said = SAID_PLACEHOLDER.test(text);
-  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0]) && !(said && (FILLER.test(m[0]) || /EXAMPLE(?:KEY)?$/.test(m[0])))) return true;
+  // Twenty-eighth round: the rest of the token counts too (a JWT's signature part, `...MOCK_SIGNATURE_NOT_REAL`).
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) if (!PLACEHOLDER_KEY.test(m[0] + (TOKEN_REST.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200))?.[0] ?? '')) && !(said && (FILLER.test(m[0]) || /EXAMPLE(?:KEY)?$/.test(m[0]))) && !placeholderInBase64(m[0].replace(/^[^:=]*[:=]\s*['"]?/, ''))) return true;
   return false;
 }
 
@@ -133,10 +136,20 @@ const NOT_A_PASSWORD = /^(?:is|was|the|a|an|and|or|for|to|of|in|on|at|by|with|fr
 /** A value read from somewhere else: `var.db_password`, `process.env.DB_PASS`, `settings.DATABASE_PASSWORD`. */
 const REFERENCE = /^(?:var|local|locals|env|process\.env|os\.environ|settings|config|secrets|vault|ssm|params)[.[][\w.[\]"'-]+$/i;
 
+/**
+ * Twenty-eighth round: a Kubernetes secret's value is base64; decoded, a placeholder (`Y2hhbmdlbWU=`,
+ * "changeme"; `UkVQTEFDRV9NRQ==`, "REPLACE_ME") is no password either.
+ */
+function placeholderInBase64(v: string): boolean {
+  if (v.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(v)) return false;
+  const decoded = Buffer.from(v, 'base64').toString('latin1');
+  return /^[\x20-\x7e]+$/.test(decoded) && (PLACEHOLDER_SECRET.test(decoded) || /^(?:replace|change|your|fill)[-_ ]?(?:me|it|this|here|value|password|secret)?\b/i.test(decoded));
+}
+
 function passwordGiven(text: string): boolean {
   for (const m of text.matchAll(PASSWORD_GIVEN)) {
     const v = m[1]!.replace(/[.,;:!?)]+$/, '');
-    if (v.length < 4 || NOT_A_PASSWORD.test(v) || PLACEHOLDER_SECRET.test(v) || REFERENCE.test(v)) continue;
+    if (v.length < 4 || NOT_A_PASSWORD.test(v) || PLACEHOLDER_SECRET.test(v) || REFERENCE.test(v) || placeholderInBase64(v)) continue;
     // Nineteenth round: "the old password was shared in a thread" (a participle, not the password).
     if (/^[a-z]+ed$/i.test(v)) continue;
     // A word of letters only counts when the sentence hands it over ("is", ":", "=") and it is not capitalised prose.
