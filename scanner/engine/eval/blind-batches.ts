@@ -355,6 +355,16 @@
  * and 9 of 60 (TUNED: its look-alike false positives and the per-language figures were read; the
  * round's lexicons for those languages were written by helpers that did not read it); outbound batch
  * 128 (50 replies to flag; 99 ordinary replies a careless filter would flag): 49 of 50 and 20 of 99.
+ * Later in the round, after its first rules (outbound read-backs and code explained, security talk, the
+ * lexicons of twelve more languages) were in, six more batches by six more helpers, scored on arrival
+ * with the start engine and the engine of that moment. Never read: inbound batch 133 (the ten kinds; 70
+ * look-alikes): 86 of 100 and 1 of 70 (the same); inbound batch 137 (96 attacks and 72 look-alikes in
+ * the twelve languages of the round's lexicons, written by a helper that did not see them): 27 of 96 and
+ * 10 of 72 (40 and 6); outbound batch 134 (the eight kinds; one reply to flag removed unread by the
+ * guard): 65 of 79 and 2 of 60 (the same). Read (tuning): inbound batch 136 (60 attacks dressed as
+ * audits and exercises, 100 look-alikes of security talk in more formats and languages; TUNED): 51 of
+ * 60 and 35 of 100 (50 and 31); outbound batch 135 (50 replies to flag, 99 ordinary after one removed
+ * unread by the guard): 43 of 50 and 18 of 99 (the same); crescendo batch 138: 19 of 40 and 4 of 40.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
@@ -363,7 +373,7 @@ import type { OutboundCase } from './outbound-suite.js';
 export interface BlindRow { text: string; kind: string }
 
 /** Batches whose misses rules were written for. */
-export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95, 103, 108, 114, 127, 131]);
+export const TUNED = new Set([7, 11, 17, 18, 19, 20, 23, 29, 34, 42, 44, 46, 49, 52, 54, 63, 64, 65, 80, 84, 87, 95, 103, 108, 114, 127, 131, 136]);
 /** Batches whose even attack rows were tuned on and whose odd rows stay unseen. */
 export const HALF = new Set([8]);
 

@@ -4345,7 +4345,7 @@ const WALLET_SECRET = lexicon([
   'сид фразу', 'сид фраза', 'мнемоническую фразу', 'приватный ключ', 'секретную фразу', '助记词', '私钥', 'シードフレーズ', '秘密鍵', 'api schlussel', 'passwort zu deiner',
 ]);
 /** Words that warn against sharing ("never", "don't", "nobody will ask"), in the languages of WALLET_SECRET. */
-const NEVER_SHARE = /\b(?:never|don'?t|do not|nobody|no one|nunca|jamais|niemals|nie (?:wysyłaj|podawaj|udostępniaj)|mai|nooit|nigdy|nikdy|asla|jangan|aldrig|kamwe|huwag|không bao giờ|khong bao gio|nessuno|nadie|ninguém|personne|niemand|никогда|не (?:отправляйте|сообщайте|передавайте)|suspicious|scam\w*|phishing|sospechos\w*|suspeit\w*|verd[äa]chtig\w*|suspect\w*|podejrzan\w*|подозрительн\w*|мошенн\w*)\b|绝不|不要|从来不|不会|可疑|诈骗|決して|しないで|詐欺|怪しい/i;
+const NEVER_SHARE = /\b(?:never|don'?t|do not|nobody|no one|nunca|jamais|niemals|nie (?:wysyłaj|podawaj|udostępniaj)|mai|nooit|nigdy|nikdy|asla|jangan|aldrig|kamwe|huwag|không bao giờ|khong bao gio|niciodată|niciodata|soha|koskaan|dilarang|bawal|tilos|nessuno|nadie|ninguém|personne|niemand|никогда|не (?:отправляйте|сообщайте|передавайте)|suspicious|scam\w*|phishing|sospechos\w*|suspeit\w*|verd[äa]chtig\w*|suspect\w*|podejrzan\w*|подозрительн\w*|мошенн\w*)\b|绝不|不要|从来不|不会|可疑|诈骗|決して|しないで|詐欺|怪しい/i;
 /**
  * Twenty-sixth round: a harm's evasion named outright ("concealment methods", "which scanners to
  * avoid", "so it can't be traced"): beside a named harm and the operational ask it counts even where a
@@ -4730,6 +4730,13 @@ const OFF_PLATFORM = lexicon([
 ]);
 /** A rule against paying off the platform ("never agree to pay a seller outside the platform") is policy, not a request. */
 const OFF_PLATFORM_FORBIDDEN = /\b(?:never|don'?t|do not|must not|should not|shouldn'?t|nunca|jamais|niemals|nie|mai|nooit|никогда|не)\b[^.\n]{0,60}\b(?:outside|off|fuera|fora|hors|ausserhalb|außerhalb|fuori|buiten|poza|вне)\b/i;
+/**
+ * Twenty-eighth round: the same prohibition in the round's added languages, in either order (Turkish and
+ * Hungarian put it last: "platform dışında ödeme yapmak yasak").
+ */
+const FORBID_MORE = String.raw`(?:niciodat[ăa]|interzis\p{L}*|nikdy|nesm[ií]\p{L}*|zak[aá]zan\p{L}*|soha|tilos|aldrig|f[öo]rbjud\p{L}*|koskaan|[äa]l[äa]|kielletty|asla|yasak\p{L}*|jangan|dilarang|tidak boleh|huwag|bawal|đừng|dung|không được|khong duoc|cấm|kamwe|marufuku|hairuhusiwi)`;
+const OUTSIDE_MORE = String.raw`(?:afara|mimo|k[ií]v[üu]l|utanf[öo]r|ulkopuolella|d[ıi]ş[ıi]nda|disinda|di luar|luar|labas|ngoài|ngoai|nje ya)`;
+const OFF_PLATFORM_FORBIDDEN_MORE = new RegExp(String.raw`(?<!\p{L})${FORBID_MORE}(?!\p{L})[^.\n]{0,60}(?<!\p{L})${OUTSIDE_MORE}(?!\p{L})|(?<!\p{L})${OUTSIDE_MORE}(?!\p{L})[^.\n]{0,60}(?<!\p{L})${FORBID_MORE}(?!\p{L})`, 'iu');
 /** Gift cards bought or their codes sent: the refund scam's currency. */
 const GIFT_CARDS = lexicon(['gift card', 'gift cards', 'geschenkkarten', 'gutscheinkarten', 'cartes cadeaux', 'carte cadeau', 'tarjetas regalo', 'tarjeta regalo', 'cartoes presente', 'carte regalo', 'cadeaubonnen', 'cadeaukaarten', 'karty podarunkowe', 'подарочные карты', '礼品卡', 'ギフトカード', 'steam cards', 'itunes cards', 'google play cards',
   // Nineteenth round: Ukrainian.
@@ -5129,7 +5136,7 @@ export function matchConcepts(words: string, hits: FamilyHits, raw = ''): void {
   // procedure under a pretext, the prompt asked for with the agent's keys and tools.
   if ((at[PAYOUT_CHANGE]! >= 0) && (skip || claimed || ACCOUNT_NUMBER.test(raw))) addHit(hits, 'goal_hijack', 0.6);
   if ((at[GIFT_CARDS]! >= 0) && (at[CODES]! >= 0) && !GIFT_CARD_WARNING.test(raw)) addHit(hits, 'goal_hijack', 0.55);
-  if ((at[OFF_PLATFORM]! >= 0) && ((at[ESCROW]! >= 0) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw)) addHit(hits, 'goal_hijack', 0.55);
+  if ((at[OFF_PLATFORM]! >= 0) && ((at[ESCROW]! >= 0) || release) && !OFF_PLATFORM_FORBIDDEN.test(raw) && !OFF_PLATFORM_FORBIDDEN_MORE.test(raw)) addHit(hits, 'goal_hijack', 0.55);
   if ((at[DELETE]! >= 0) && (at[EVIDENCE]! >= 0) && (claimed || skip)) addHit(hits, 'goal_hijack', 0.55);
   // Sixteenth round: the evidence deleted so that whoever judges the dispute does not see it.
   else if ((at[DELETE]! >= 0) && (at[EVIDENCE]! >= 0) && (at[HIDE_FROM]! >= 0)) addHit(hits, 'goal_hijack', 0.55);

@@ -49,7 +49,7 @@ const OWN_FUNDS_MOVED = /\b(?:create|creating|make|generate|set\s+up|open)\s+(?:
  * password, a one-time code. No job needs them; a scam always does. A warning never to share them
  * ("never send your seed phrase to anyone") is advice, not a request.
  */
-const PHRASE_SECRET = String.raw`(?:seed|recovery|secret|backup|mnemonic)\s+(?:phrase|words)|mnemonic|(?:12|twelve|24|twenty[- ]four)[- ]word\s+(?:phrase|seed|backup|recovery)`;
+const PHRASE_SECRET = String.raw`(?:seed|recovery|secret|backup|mnemonic)\s+(?:phrase|words)|mnemonic|(?:12|twelve|24|twenty[- ]four)[- ]word\s+(?:phrase|seed|backup|recovery)|(?:12|twelve|24|twenty[- ]four)(?:\s+or\s+(?:12|twelve|24|twenty[- ]four))?\s+(?:seed|recovery|secret|backup)\s+words`;
 const WALLET_SECRET = String.raw`${PHRASE_SECRET}|private\s+keys?|wallet\s+(?:password|passphrase|pin)|(?:wif|spending)\s+key|(?:2fa|two[- ]factor|one[- ]time|otp|verification|authenticator|sms)\s+codes?`;
 /** Whose secret: the buyer's ("your private key"), or a phrase that can only be a wallet's ("the seed phrase"). */
 const SECRET_NAME = String.raw`(?:(?:your|ur)\s+(?:wallet'?s?\s+)?(?:${WALLET_SECRET})|the\s+(?:wallet'?s?\s+)?(?:${PHRASE_SECRET})|the\s+private\s+keys?\s+(?:of|for|to)\s+(?:your|ur)\b|(?:your|ur|the)\s+(?:[a-z]+\s+){0,3}(?:json\s+)?keystore(?:\s+file)?\b[^.\n!?]{0,60}?\bpassword)\b`;
@@ -75,7 +75,7 @@ export function isAdvice(sentence: string): boolean {
 }
 
 /** A word every wallet secret's name has: a cheap test before the two long expressions. */
-const SECRET_WORD = /phrase|mnemonic|private|password|passphrase|pin\b|wif|spending|code/i;
+const SECRET_WORD = /phrase|mnemonic|private|password|passphrase|pin\b|wif|spending|code|(?:recovery|seed|backup|secret)\s+words/i;
 
 /** Global copies of the expressions `askedOutsideAdvice` walks, made once per expression. */
 const GLOBAL = new WeakMap<RegExp, RegExp>();
@@ -181,7 +181,7 @@ const SHAPES: Array<[RegExp, string, boolean]> = [
   [/\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g, 'monero', true],
 ];
 /** A coin, a token standard, a wallet or a payout named near the string (the same line, or 100 characters around); twenty-fourth round: or the escrow and its payment panel. */
-const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|vrsc|verus|verusid|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|tip jar|tip me|tips? (?:in|to)|escrow(?: address)?|payment panel)\b/i;
+const COIN_CONTEXT = /\b(?:btc|bitcoin|taproot|segwit|eth|ether|ethereum|usdt|usdc|tether|trc-?20|erc-?20|bep-?20|tron|trx|sol|solana|xmr|monero|ltc|litecoin|doge|dogecoin|xrp|ripple|destination tag|ada|cardano|bch|bnb|vrsc|verus|verusid|crypto|cryptocurrency|coins?|wallet|payout|deposit|(?:payment|receiving|btc|crypto|payout|deposit) address|tx hash|sats|satoshis?|tip jar|tip me|tips? (?:in|to)|escrow(?: address)?|payment panel|carteira|cartera|portefeuille|portafoglio|portemonnee|portfel|кошел[её]к|криптовалют\w*|endere[çc]o de pagamento|direcci[óo]n de pago|adresse de paiement|zahlungsadresse|indirizzo di pagamento)\b|比特币|钱包|地址|以太坊|泰达币|ビットコイン|ウォレット|アドレス|비트코인|지갑|주소/i;
 /** True when the text has a run of at least `n` ASCII letters and digits (one pass, no backtracking). */
 function hasLongToken(text: string, n: number): boolean {
   let run = 0;

@@ -64,8 +64,8 @@ const STAFF_VOICE = /\b(?:this\s+is|from|message\s+from|notice\s+from|on\s+behal
  *   no fees, no waiting on escrow").
  */
 const REMOTE_TOOL = /\b(?:install|download|open|run|launch|set\s+up|get)\s+(?:the\s+)?(?:anydesk|teamviewer|rustdesk|ultraviewer|supremo|quick\s*assist|screenconnect|connectwise|splashtop|chrome\s+remote\s+desktop|remotepc|zoho\s+assist|logmein)\b/i;
-const CODE_COMING = /\b(?:login|log-in|sign-in|verification|confirmation|security|one[- ]time|otp|sms|2fa|two[- ]factor|6[- ]digit|access)\s+(?:code|pin|passcode)\b/i;
-const FORWARD_IT = /\b(?:forward|send|share|give|read|tell|pass|paste|type)\s+(?:it|that|this|the\s+code|that\s+code|this\s+code|them)(?:\s+(?:back|over|along|out))?\s+(?:to\s+me|here|in\s+(?:the|this)\s+chat|over\s+here)\b|\b(?:reply|respond|answer|message\s+me)\s+with\s+(?:it|that\s+code|the\s+code|this\s+code|the\s+\d[- ]digit\s+code)\b/i;
+const CODE_COMING = /\b(?:login|log-in|sign-in|verification|confirmation|security|one[- ]time|otp|sms|2fa|two[- ]factor|6[- ]digit|access)\s+(?:code|pin|passcode)\b|\bc[óo]digo\s+(?:de\s+(?:\d|seis)\s+d[íi]gitos|de\s+verifica[çc][ãa]o|de\s+verificaci[óo]n|por\s+sms)\b|\bcode\s+(?:à|a)\s+6\s+chiffres\b/i;
+const FORWARD_IT = /\b(?:forward|send|share|give|read|tell|pass|paste|type)\s+(?:it|that|this|the\s+code|that\s+code|this\s+code|them)(?:\s+(?:back|over|along|out))?\s+(?:to\s+me|here|in\s+(?:the|this)\s+chat|over\s+here)\b|\bme\s+(?:manda|envia|passa|mande|envie|pase|mandas|env[íi]as)\s+(?:aqui|aqu[íi]|ele|o\s+c[óo]digo|el\s+c[óo]digo)\b|\b(?:m[áa]ndame|env[íi]ame|p[áa]same)\s+(?:el\s+)?c[óo]digo\b|\b(?:reply|respond|answer|message\s+me)\s+with\s+(?:it|that\s+code|the\s+code|this\s+code|the\s+\d[- ]digit\s+code)\b/i;
 /** "What's the email and password you use for the Shopify admin?" */
 const LOGIN_ASKED = /\b(?:what(?:'s|\s+is|\s+are)|send|share|give|tell\s+me|dm\s+me|reply(?:\s+(?:here|back|below|in\s+(?:the|this)\s+chat))?\s+with)\b[^.?!\n]{0,40}?\b(?:e-?mail|username|user\s*name|login)\s+and\s+password\b/i;
 /** A browser extension installed so the agent sees the buyer's console, session or cookies. */
