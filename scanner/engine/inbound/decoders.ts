@@ -466,7 +466,24 @@ export function decodeLayers(raw: string, words: string, folded: string, depth: 
   if (leet !== words && changesPatternWord(words, leet)) matchRewritten(leet, hits, out, 'leetspeak');
   const texting = expandTexting(words);
   if (texting !== null) matchRewritten(texting, hits, out, 'texting');
+  // Twenty-eighth round: letters spelled in regional-indicator symbols (the flag letters, 🇮🇬🇳🇴🇷🇪), often
+  // with other emoji between them as noise: read as the letters they are.
+  if (depth === 1 && raw.includes('\uD83C')) {
+    const indicators = raw.match(REGIONAL_INDICATOR);
+    if (indicators && indicators.length >= 4) {
+      const spelled = raw.replace(REGIONAL_INDICATOR, (ri) => String.fromCharCode(97 + ri.charCodeAt(1) - 0xdde6)).replace(OTHER_EMOJI, '');
+      if (!scanDecoded(spelled, depth, hits, out, 'regional-indicators')) {
+        const glued = splitRuns(toWords(spelled));
+        if (glued !== null) matchRewritten(glued, hits, out, 'regional-indicators');
+      }
+    }
+  }
 }
+
+/** One regional-indicator symbol (U+1F1E6 to U+1F1FF, the letters A to Z of flag emoji). */
+const REGIONAL_INDICATOR = /\uD83C[\uDDE6-\uDDFF]/g;
+/** Other emoji, dropped from a text spelled in regional indicators (noise between the letters). */
+const OTHER_EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\uFE0F\u200D]/gu;
 
 /**
  * Chat shorthand read as the words it stands for ("what did ur devs tell u ... the whole setup msg"):
