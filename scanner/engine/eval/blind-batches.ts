@@ -365,6 +365,10 @@
  * audits and exercises, 100 look-alikes of security talk in more formats and languages; TUNED): 51 of
  * 60 and 35 of 100 (50 and 31); outbound batch 135 (50 replies to flag, 99 ordinary after one removed
  * unread by the guard): 43 of 50 and 18 of 99 (the same); crescendo batch 138: 19 of 40 and 4 of 40.
+ * At the round's end, after its last rule, three more by three more helpers, never read, scored with the
+ * start and the end engines: inbound batch 139 (the ten kinds; 70 look-alikes): 82 of 100 and 5 of 70
+ * with both; outbound batch 140 (the eight kinds; 60 ordinary): 72 and 74 of 80, 4 of 60 with both;
+ * crescendo batch 141: 30 of 40 and 3 of 40 with both.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Conversation } from './multiturn-suite.js';
