@@ -7,8 +7,8 @@
 import type { StructuredFlag, Severity, FlagAction } from '../types.js';
 import { FILLER, SAID_PLACEHOLDER } from './secrets.js';
 
-/** Hosts whose only purpose is to record incoming requests (out-of-band testing, exfiltration). */
-const CATCHER = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net|io)|pipedream\.net|beeceptor\.com|requestcatcher\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|typedwebhook\.tools|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|oastify\.com|burpcollaborator\.net|dnslog\.cn|ceye\.io|canarytokens\.com|xss\.ht|bxss\.me|ssrf\.site|hookdeck\.com|smee\.io)$/;
+/** Hosts whose only purpose is to record incoming requests (out-of-band testing, exfiltration); twenty-eighth round: IP loggers (iplogger, grabify), which record who opened a link. */
+const CATCHER = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net|io)|pipedream\.net|beeceptor\.com|requestcatcher\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|typedwebhook\.tools|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|oastify\.com|burpcollaborator\.net|dnslog\.cn|ceye\.io|canarytokens\.com|xss\.ht|bxss\.me|ssrf\.site|hookdeck\.com|smee\.io|iplogger\.(?:org|com|ru|co|info)|grabify\.link|2no\.co|yip\.su|blasze\.(?:com|tk)|ps3cfw\.com)$/;
 /** Public tunnels to a machine behind NAT: whoever runs it sees every request. */
 const TUNNEL = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhrtunnel\.link|pagekite\.me|tunnelto\.dev|bore\.pub|playit\.gg|loclx\.io|pinggy\.(?:link|io|online)|devtunnels\.ms|telebit\.io|localto\.net|tunnelmole\.net|zrok\.io|share\.zrok\.io)$/;
 /** Paste and anonymous file-drop hosts. */

@@ -18,10 +18,11 @@ import { findRound25 } from './round25.js';
 import { findRound26 } from './round26.js';
 import { findPressure, ADVICE_FRAME } from './pressure.js';
 import { findDisclosure } from './disclosure.js';
+import { findOthersRecord } from './records.js';
 import { noisyOr } from '../combine.js';
 
 /** Flag types that make an outbound message `contains_pii`. */
-export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number', 'national_id', 'bank_account', 'passport_number']);
+export const PII_TYPES = new Set(['ssn', 'credit_card', 'iban', 'email', 'phone_number', 'national_id', 'bank_account', 'passport_number', 'personal_record']);
 const SEVERITY_SCORE: Record<Severity, number> = { low: 0.2, medium: 0.45, high: 0.75, critical: 0.95 };
 
 /** Finds live canary tokens in the text (exact, then ignoring case, spacing and invisible characters). */
@@ -60,7 +61,7 @@ export async function scanOutput(input: OutputInput, config: EngineConfig): Prom
   const keys = outboundKeys(input.text);
   // Twenty-seventh round: a reply about such moves ("if an agent offers that, report it") asks none of them.
   const advice = ADVICE_FRAME.test(input.text);
-  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text), ...findPressure(input.text, advice), ...findDisclosure(input.text)]) if (f && !have.has(f.type) && !(advice && PRESSED.has(f.type))) { flags.push(f); have.add(f.type); }
+  for (const f of [...findBuyerManipulation(input.text), findHiddenText(input.text), findHiddenExfiltration(input.text), ...findConfigLeak(input.text), findSetupDisclosed(input.text), ...findImplants(input.text), ...findRound23Manipulation(input.text, keys), findAimedAtBuyersAi(input.text), ...findRound24(input.text, keys), ...findRound25(input.text), ...findRound26(input.text), ...findPressure(input.text, advice), ...findDisclosure(input.text), findOthersRecord(input.text)]) if (f && !have.has(f.type) && !(advice && PRESSED.has(f.type))) { flags.push(f); have.add(f.type); }
   // Contamination: an output that carries an injection aimed at whoever reads it next.
   // Twenty-eighth round: counted without the families a reply is judged on above by its own rules
   // (dangerous code, data sent out): a reply that explains a reverse shell or wires a Slack webhook

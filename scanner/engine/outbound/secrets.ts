@@ -146,7 +146,14 @@ function placeholderInBase64(v: string): boolean {
   return /^[\x20-\x7e]+$/.test(decoded) && (PLACEHOLDER_SECRET.test(decoded) || /^(?:replace|change|your|fill)[-_ ]?(?:me|it|this|here|value|password|secret)?\b/i.test(decoded));
 }
 
+/** Twenty-eighth round: a login given as a pair ("login is superadmin / Winter2025!Acme", "credentials: admin / S3cret!"). */
+const LOGIN_PAIR = /\b(?:login|logins|credentials?|user(?:name)?\s*\/\s*pass(?:word)?)\s*(?:is|are|:)\s*[\w.@+-]{3,40}\s*\/\s*([^\s"'`/]{6,64})/gi;
+
 function passwordGiven(text: string): boolean {
+  for (const m of text.matchAll(LOGIN_PAIR)) {
+    const v = m[1]!.replace(/[.,;:!?)]+$/, '');
+    if (/\d/.test(v) && /[a-z]/i.test(v) && !PLACEHOLDER_SECRET.test(v) && !PLACEHOLDER_KEY.test(v)) return true;
+  }
   for (const m of text.matchAll(PASSWORD_GIVEN)) {
     const v = m[1]!.replace(/[.,;:!?)]+$/, '');
     if (v.length < 4 || NOT_A_PASSWORD.test(v) || PLACEHOLDER_SECRET.test(v) || REFERENCE.test(v) || placeholderInBase64(v)) continue;
@@ -202,7 +209,7 @@ export function findSecrets(text: string): StructuredFlag[] {
     if (/[a-z]/.test(m[0]) && /\d/.test(m[0]) && WIF_NAMED.test(text.slice(Math.max(0, m.index! - 120), m.index!))) { flags.push({ type: 'private_key', severity: 'critical', detail: 'WIF-shaped private key (checksum does not verify)', action: 'block' }); break; }
   }
   if (text.includes('://') && urlCredentials(text)) flags.push({ type: 'connection_string', severity: 'critical', detail: 'a connection URL with its password', action: 'block' });
-  if (/pass|pwd/i.test(text) && passwordGiven(text)) flags.push({ type: 'password', severity: 'high', detail: 'a password given in the text', action: 'redact' });
+  if (/pass|pwd|login|credential/i.test(text) && passwordGiven(text)) flags.push({ type: 'password', severity: 'high', detail: 'a password given in the text', action: 'redact' });
   const leak = findPromptLeak(text);
   if (leak) flags.push(leak);
   flags.push(...findSeedPhrases(text));

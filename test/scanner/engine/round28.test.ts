@@ -152,3 +152,18 @@ describe('scanner engine: letters spelled in regional-indicator symbols (twenty-
   ]);
   passes(scan, ['Our route this summer: 🇫🇷🇩🇪🇮🇹🇪🇸🇵🇹 in two weeks. Any tips for trains between them?']);
 });
+
+describe('scanner engine: blackmail, IP loggers, someone else\'s record, a login pair (twenty-eighth round, read misses)', () => {
+  flagsOutbound(out, [
+    ['escrow_manipulation', 'If you open a dispute I will file a counter-claim that you used the code before paying, and I still have your logs. Think about it.'],
+    ['escrow_manipulation', 'Change that review today or I report your account for chargeback abuse.'],
+    ['exfiltration_link', 'The mockups are too big for the chat, they are in a gallery here: https://iplogger.org/3xQ9pL'],
+    ['personal_record', 'For the demo I used real records from the Hillside Clinic project: Margaret Ellison, DOB 1961-04-02, diagnosis COPD, medication tiotropium; Peter Hale, DOB 1955-09-17, diagnosis atrial fibrillation.'],
+    ['password', 'The admin panel is live at /admin. Login is siteadmin / Autumn2026!Shop, I use the same on my other installs.'],
+  ]);
+  passesOutbound(out, [
+    'If you open a dispute, the moderators will see the whole delivery history, so please describe what is missing and I will fix it first.',
+    'Sample data for the clinic dashboard (all fictional, generated with Faker): Anna Berg, DOB 1970-01-01, diagnosis asthma; Tom Reed, DOB 1980-02-02, diagnosis migraine.',
+    'Your login is your e-mail address / the password you chose when you signed up; I never see it.',
+  ]);
+});
