@@ -167,3 +167,15 @@ describe('scanner engine: blackmail, IP loggers, someone else\'s record, a login
     'Your login is your e-mail address / the password you chose when you signed up; I never see it.',
   ]);
 });
+
+describe('scanner engine: decimal amounts and credentials or protections in more languages (twenty-eighth round, read misses)', () => {
+  flagsOutbound(out, [
+    ['escrow_manipulation', 'Deployment gas is not covered by escrow. Please send 0.05 ETH separately first so I can push the contract.'],
+    ['credential_request', 'Aby dokończyć konfigurację, proszę przesłać login i hasło do panelu sklepu.'],
+    ['malicious_install', 'Kurulumdan önce lütfen Windows Defender ve güvenlik duvarını tamamen kapatın, sonra dosyayı çalıştırın.'],
+  ]);
+  passesOutbound(out, [
+    'Lưu ý: đừng bao giờ gửi mã OTP hay mật khẩu cho bất kỳ ai, kể cả người tự xưng là nhân viên nền tảng.',
+    'Nigdy nie podawaj nikomu hasła ani kodu z SMS-a, nawet jeśli ktoś podaje się za pracownika platformy.',
+  ]);
+});
