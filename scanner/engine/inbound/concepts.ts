@@ -130,11 +130,11 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 /** Reused between calls (scans are synchronous): a typed array allocated per call cost more than the pass. */
 let FIRST: Int32Array | null = null;
 
-/** The main walk of conceptsOf over every token, for the terms of the added languages (MORE). */
-function walkMore(words: string, first: Int32Array): void {
+/** Marks in `first` the concepts of `index` whose terms the words view holds (only at `cand`'s token starts, when given). */
+function walk(words: string, first: Int32Array, index: TermIndex, cand: { starts: number[]; count: number } | null): void {
   const n = words.length;
-  const { bucketOf, buckets } = MORE;
-  for (let start = 0; start < n;) {
+  const { bucketOf, buckets } = index;
+  for (let start = cand ? (cand.count > 0 ? cand.starts[0]! : n) : 0, c = 0; start < n;) {
     let end = words.indexOf(' ', start);
     if (end < 0) end = n;
     // headHash's sum, written out: called per token it cost the walk twice as much.
@@ -156,7 +156,7 @@ function walkMore(words: string, first: Int32Array): void {
         first[term.concept] = start - term.before;
       }
     }
-    start = end + 1;
+    start = cand ? (++c < cand.count ? cand.starts[c]! : n) : end + 1;
   }
 }
 
@@ -173,36 +173,11 @@ function readsAsEnglish(words: string): boolean {
 function conceptsOf(words: string): Int32Array {
   const first = (FIRST ??= new Int32Array(concepts)).fill(-1);
   // An ASCII words view that l1.ts has just read: only the tokens it found with a concept key's prefix.
-  const n = words.length;
-  // An ASCII words view that l1.ts has just read: only the tokens it found with a concept key's prefix.
   const ascii = ASCII_ONLY.test(words);
-  const cand = ascii ? conceptCandidates(words) : null;
-  for (let start = cand ? (cand.count > 0 ? cand.starts[0]! : n) : 0, c = 0; start < n;) {
-    let end = words.indexOf(' ', start);
-    if (end < 0) end = n;
-    // headHash's sum, written out: called per token it cost the walk twice as much.
-    let h = 0;
-    for (let k = start, stop = Math.min(end, start + PREFIX); k < stop; k++) h = (Math.imul(h, 31) + words.charCodeAt(k)) | 0;
-    const bucket = BUCKET_OF[h & 0xffff]!;
-    if (bucket !== -1) {
-      const terms = BUCKETS[bucket]!;
-      for (let t = 0; t < terms.length; t++) {
-        const term = terms[t]!;
-        if (first[term.concept] !== -1) continue;
-        const len = term.key.length;
-        if (term.stem ? end - start < len : end - start !== len) continue;
-        if (!words.startsWith(term.key, start)) continue;
-        if (term.phrase.length !== len) {
-          const from = start - term.before, to = from + term.phrase.length;
-          if (from < 0 || (from > 0 && words.charCodeAt(from - 1) !== 32) || (to < n && words.charCodeAt(to) !== 32) || !words.startsWith(term.phrase, from)) continue;
-        }
-        first[term.concept] = start - term.before;
-      }
-    }
-    start = cand ? (++c < cand.count ? cand.starts[c]! : n) : end + 1;
-  }
+  walk(words, first, MAIN, ascii ? conceptCandidates(words) : null);
   // Twenty-eighth round: the terms of the languages added this round, only where the text is not English.
-  if (MORE.buckets.length > 0 && (!ascii || !readsAsEnglish(words))) walkMore(words, first);
+  if (MORE.buckets.length > 0 && (!ascii || !readsAsEnglish(words))) walk(words, first, MORE, null);
+  const n = words.length;
   if (CJK_CHAR.test(words)) {
     // Twenty-fourth round: a term is tried only where the text has its first two characters, in order, so
     // the first place it starts is still found (the Korean terms, held as jamo, made an indexOf of every

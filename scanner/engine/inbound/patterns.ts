@@ -18,7 +18,7 @@ import { ROUND22_PATTERNS } from './patterns-round22.js';
 import { ROUND23_PATTERNS } from './patterns-round23.js';
 import { ROUND24_PATTERNS } from './patterns-round24.js';
 import { ROUND26_PATTERNS } from './patterns-round26.js';
-import { NOT_A_PLACEHOLDER, NOT_AN_OFFICIAL_INSTALLER } from '../outbound/code.js';
+import { HANDED_OVER_FETCH, NOT_AN_OFFICIAL_INSTALLER } from '../outbound/code.js';
 import { CJK, CYRILLIC, perText } from './gates.js';
 import { w, ABOUT_A_TOPIC } from './word-regex.js';
 
@@ -333,7 +333,7 @@ export const PATTERNS: Pattern[] = [
   { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:append|add|put|include|encode|attach|insert) ~~(?:messages?|e mails?|email addresses|e mail addresses|files|conversation|chat|history|data|details|secrets?|passwords?) ~~(?:as |in |into )?(?:a |the )?(?:query string|query parameter|url parameter|query params?) (?:[a-z0-9]+ ){0,16}(?:image|img|pixel)') },
   { family: 'tool_exfiltration', weight: 0.7, view: 'words', re: w('(?:call|invoke|use|run|execute|trigger|activate) (?:the |your |a )?(?:tool|function|plugin|browser|api|command|shell|terminal|code interpreter|web request|http request|curl|fetch|wget) ~~(?:send|post|email|upload|delete|rm|transfer|forward|exfiltrate|leak|with the (?:data|secrets|conversation))') },
   { family: 'tool_exfiltration', weight: 0.7, view: 'plain', gate: (t) => t.includes('://'), re: new RegExp(String.raw`(?:curl|wget|fetch|invoke-webrequest|nc|netcat)${NOT_AN_OFFICIAL_INSTALLER}\s+[^\n]{0,80}https?:\/\/[^\s]{1,200}[^\n]{0,80}(?:\$\(|\x60(?:cat|env|printenv|whoami|id|hostname|base64|echo|ls|pwd|uname|history)\b|\$\{|-d\s*@|--data|--upload-file|\|\s*(?:sh|bash))`) },
-  { family: 'tool_exfiltration', weight: 0.75, view: 'plain', re: new RegExp(String.raw`(?:rm\s+-rf\s+(?:\/(?!var\/lib\/apt\/lists\b|var\/cache\/(?:apt|apk|yum|dnf)\b|root\/\.cache\b|usr\/share\/(?:doc|man)\b)|~|\*)|:\(\)\s*\{\s*:\|:&\s*\};:|curl${NOT_A_PLACEHOLDER}${NOT_AN_OFFICIAL_INSTALLER}[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b|wget${NOT_A_PLACEHOLDER}${NOT_AN_OFFICIAL_INSTALLER}[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b)`) },
+  { family: 'tool_exfiltration', weight: 0.75, view: 'plain', re: new RegExp(String.raw`(?:rm\s+-rf\s+(?:\/(?!var\/lib\/apt\/lists\b|var\/cache\/(?:apt|apk|yum|dnf)\b|root\/\.cache\b|usr\/share\/(?:doc|man)\b)|~|\*)|:\(\)\s*\{\s*:\|:&\s*\};:|curl${HANDED_OVER_FETCH}[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b|wget${HANDED_OVER_FETCH}[^\n]{0,120}\|\s*(?:sudo\s+)?(?:ba)?sh\b)`) },
   // Payload splitting: fragments assigned to variables, then joined and obeyed.
   { family: 'payload_splitting', weight: 0.75, view: 'plain', re: /(?:^|[\n;,(]|\b(?:let|var|const|set|and|where|if|then)\s)\s*[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,200}?(?:^|[\n;,(]|\b(?:let|var|const|set|and|where|if|then)\s)\s*[a-z]\w{0,10}\s*=\s*["'][^"'\n]{1,60}["'][\s\S]{0,300}?(?:\b[a-z]\w{0,10}\s*\+\s*[a-z]\w{0,10}\b|concatenat|combine|join|put together)/, gate: /\+|concatenat|combine|join|put together/ },
   { family: 'payload_splitting', weight: 0.6, view: 'words', re: w('(?:concatenate|combine|join|merge|put together|assemble) ~(?:the |these |following |both |all )?(?:strings|parts|pieces|fragments|words|letters|tokens|variables|halves|segments) ~~(?:then|and) ~(?:follow|execute|obey|do|perform|run|answer|respond|act on|carry out)') },

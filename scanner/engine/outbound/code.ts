@@ -24,7 +24,7 @@ const DESTRUCTIVE = String.raw`(?:rm\s+(?:-[a-zA-Z]*[rf][a-zA-Z]*\s+){1,3}(?:--n
  * After `curl` or `wget`: not a command written with a placeholder for its address (`curl ... | sh`,
  * `curl <url> | bash`), which a reply uses to talk about the pattern, not to hand it over.
  */
-export const NOT_A_PLACEHOLDER = String.raw`(?!\s+(?:\.{2,}|…|<[^>\n]{0,40}>)\s*\|)`;
+const NOT_A_PLACEHOLDER = String.raw`(?!\s+(?:\.{2,}|…|<[^>\n]{0,40}>)\s*\|)`;
 
 /**
  * Twenty-eighth round: nor a project's own documented installer (`curl ... https://sh.rustup.rs | sh`
@@ -33,6 +33,8 @@ export const NOT_A_PLACEHOLDER = String.raw`(?!\s+(?:\.{2,}|…|<[^>\n]{0,40}>)\
  */
 const OFFICIAL_INSTALLERS = String.raw`sh\.rustup\.rs|static\.rust-lang\.org\/rustup|astral\.sh\/(?:uv|ruff)\/|get\.docker\.com|raw\.githubusercontent\.com\/(?:Homebrew\/install|nvm-sh\/nvm|pyenv\/pyenv-installer)\/|deno\.land\/install\.sh|bun\.sh\/install|install\.python-poetry\.org|get\.pnpm\.io|fnm\.vercel\.app\/install|pyenv\.run|get\.sdkman\.io|starship\.rs\/install\.sh|ollama\.com\/install\.sh|tailscale\.com\/install\.sh|get\.k3s\.io|install\.determinate\.systems\/nix|nixos\.org\/nix\/install|cli\.doppler\.com\/install\.sh|sh\.vector\.dev|foundry\.paradigm\.xyz|release\.solana\.com|get\.helm\.sh|raw\.githubusercontent\.com\/helm\/helm\/main\/scripts\/`;
 export const NOT_AN_OFFICIAL_INSTALLER = String.raw`(?![^\n|;]{0,160}https:\/\/(?:${OFFICIAL_INSTALLERS})(?:(?<=\/)|(?![\w.-]))[^\s|;'"]*['"]?\s*\|)`;
+/** After `curl` or `wget`: neither a placeholder nor a project's own installer, the command handed over to run. */
+export const HANDED_OVER_FETCH = `${NOT_A_PLACEHOLDER}${NOT_AN_OFFICIAL_INSTALLER}`;
 
 /**
  * After `/dev/tcp/`: not a host written as a placeholder (`<host>`, `HOST`, `ATTACKER_IP`, `...`; the rule reads case-insensitively, so by these words), which
@@ -48,7 +50,7 @@ export const CODE_RULES: CodeRule[] = [
   },
   {
     type: 'download_execute', severity: 'critical', action: 'block', detail: 'downloads code and runs it',
-    re: new RegExp(String.raw`(?:\b(?:curl|wget|fetch)\b${NOT_A_PLACEHOLDER}${NOT_AN_OFFICIAL_INSTALLER}[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b${NOT_A_PLACEHOLDER}${NOT_AN_OFFICIAL_INSTALLER}[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|(?:ba)?sh\s+<\s*\(\s*(?:curl|wget)\b|\b(?:curl|wget)\b[^\n]{0,200}(?:-o|-O|--output)\s*\S+[^\n]{0,80}(?:&&|;)\s*(?:chmod\s+\+x|\.\/|(?:ba)?sh\s|python|bash\s)|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\.)DownloadString)\b[^\n]{0,200}(?:\|\s*iex\b|\|\s*Invoke-Expression)|\b(?:iex|Invoke-Expression)\s*\(?\s*\(?\s*(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\s*\.\s*DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)|certutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\s+[^\n]{0,20}-f\s+https?:|bitsadmin(?:\.exe)?\s+\/transfer\s+[^\n]{0,200}https?:|mshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|regsvr32(?:\.exe)?\s+[^\n]{0,40}\/i:https?:|\bexec\s*\(\s*(?:urllib\.request\.urlopen|urlopen|requests\.get)\s*\([^\n]{0,200}\)\s*\.\s*(?:read|text|content)|\beval\s*\(\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:fetch|axios\.get|requests\.get|urlopen)\s*\(|\brequire\s*\(\s*["']child_process["']\s*\)[\s\S]{0,120}(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba)?sh|\b(?:iwr|Invoke-WebRequest|wget|curl)\b[^\n]{0,200}-OutFile\s+["']?(\S+?)["']?[;\s][^\n]{0,40}(?:Start-Process|Invoke-Item|&\s*["']?\$|cmd(?:\.exe)?\s+\/c)|\b(?:https?|require\s*\(\s*["']https?["']\s*\))\.(?:get|request)\s*\(\s*["']https?:[^\n]{0,300}\beval\s*\()`, 'i'),
+    re: new RegExp(String.raw`(?:\b(?:curl|wget|fetch)\b${HANDED_OVER_FETCH}[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\b${HANDED_OVER_FETCH}[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:python[23]?|perl|ruby|node|php)\b|(?:ba)?sh\s+<\s*\(\s*(?:curl|wget)\b|\b(?:curl|wget)\b[^\n]{0,200}(?:-o|-O|--output)\s*\S+[^\n]{0,80}(?:&&|;)\s*(?:chmod\s+\+x|\.\/|(?:ba)?sh\s|python|bash\s)|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\.)DownloadString)\b[^\n]{0,200}(?:\|\s*iex\b|\|\s*Invoke-Expression)|\b(?:iex|Invoke-Expression)\s*\(?\s*\(?\s*(?:New-Object\s+(?:System\.)?Net\.WebClient\)?\s*\.\s*DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)|certutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\s+[^\n]{0,20}-f\s+https?:|bitsadmin(?:\.exe)?\s+\/transfer\s+[^\n]{0,200}https?:|mshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|regsvr32(?:\.exe)?\s+[^\n]{0,40}\/i:https?:|\bexec\s*\(\s*(?:urllib\.request\.urlopen|urlopen|requests\.get)\s*\([^\n]{0,200}\)\s*\.\s*(?:read|text|content)|\beval\s*\(\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:fetch|axios\.get|requests\.get|urlopen)\s*\(|\brequire\s*\(\s*["']child_process["']\s*\)[\s\S]{0,120}(?:curl|wget)\b[^\n]{0,200}\|\s*(?:ba)?sh|\b(?:iwr|Invoke-WebRequest|wget|curl)\b[^\n]{0,200}-OutFile\s+["']?(\S+?)["']?[;\s][^\n]{0,40}(?:Start-Process|Invoke-Item|&\s*["']?\$|cmd(?:\.exe)?\s+\/c)|\b(?:https?|require\s*\(\s*["']https?["']\s*\))\.(?:get|request)\s*\(\s*["']https?:[^\n]{0,300}\beval\s*\()`, 'i'),
   },
   {
     type: 'eval_decoded', severity: 'high', action: 'block', detail: 'evaluates decoded or obfuscated data as code',

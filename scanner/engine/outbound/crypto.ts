@@ -94,9 +94,13 @@ export function askedOutsideAdvice(text: string, re: RegExp): RegExpExecArray | 
  * instructions...'") blanked, its length kept: the reply reports what someone else wrote.
  */
 const REPORTED = /\b(?:saying|says|said|reads?|reading|like|such\s+as|e\.g\.|containing|contains|claiming|asking|asked|told\s+(?:you|me|them))\s*[:,]?\s*(?:"[^"\n]{4,400}"|\u201C[^\u201D\n]{4,400}\u201D|'[^'\n]{4,400}'|\u2018[^\u2019\n]{4,400}\u2019)/gi;
-export function unquoted(text: string): string {
-  return /["'\u201C\u2018]/.test(text) ? text.replace(REPORTED, (m) => ' '.repeat(m.length)) : text;
+export function reportedQuotesBlanked(text: string): string {
+  if (!/["'\u201C\u2018]/.test(text)) return text;
+  // One reply is read by three rules in a row (here, round23.ts, round26.ts): blanked once.
+  if (text !== lastQuoted) { lastQuoted = text; lastBlanked = text.replace(REPORTED, (m) => ' '.repeat(m.length)); }
+  return lastBlanked;
 }
+let lastQuoted = '', lastBlanked = '';
 
 /** A sentence's last character: a stop, or half of an emoji's surrogate pair. */
 const STOP = /[.!?\uD800-\uDFFF]/;
@@ -250,8 +254,8 @@ export function findCryptoFlags(text: string, whitelist: string[] = []): Structu
   // Phrasing inside advice ("I will never ask you to pay outside the platform") is not a redirection.
   // Twenty-eighth round: an address change whose only addresses are the job's own points at the job's
   // own address ("the correct payment address is R6NR..., as your job panel shows"); a passage the
-  // reply quotes (`unquoted`) asks nothing of the buyer.
-  const plain = unquoted(text);
+  // reply quotes (`reportedQuotesBlanked`) asks nothing of the buyer.
+  const plain = reportedQuotesBlanked(text);
   const change = askedOutsideAdvice(plain, ADDRESS_CHANGE);
   const onlyOwn = foreign.length === 0 && whitelist.length > 0 && findAddresses(text).length > 0;
   const ownMove = foreign.length === 0 && change !== null && OWN_FUNDS_MOVED.test(sentenceAt(plain, change.index, change.index + change[0].length));

@@ -24,7 +24,7 @@
  * Each is read outside advice (a sentence that warns the buyer about the move is not the move).
  */
 import type { StructuredFlag } from '../types.js';
-import { askedOutsideAdvice, sentenceAt, unquoted } from './crypto.js';
+import { askedOutsideAdvice, sentenceAt, reportedQuotesBlanked } from './crypto.js';
 
 const WITHDRAW_DISPUTE = /\b(?:would\s+you\s+mind|could\s+you|can\s+you|please|if\s+you|just|how\s+about\s+you)\s+(?:\w+\s+){0,2}?(?:withdraw(?:ing)?|cancel(?:l?ing)?|clos(?:e|ing)|drop(?:ping)?|retract(?:ing)?|pull(?:ing)?)\s+(?:it|the\s+dispute|your\s+dispute|that\s+dispute|the\s+claim)\b|\bno\s+need\s+to\s+(?:bother|involve|get)\s+(?:the\s+)?(?:mediators?|arbiters?|arbitrators?|moderators?|support)\b/i;
 const DISPUTE = /\bdisputes?\b/i;
@@ -86,7 +86,7 @@ const INVISIBLE_TO_AI = /style\s*=\s*["'][^"']*(?:font-size\s*:\s*0(?![.\d])|col
 /** Text in the reply that speaks to the buyer's own AI rather than to the buyer. */
 export function findAimedAtBuyersAi(text: string): StructuredFlag | null {
   // Twenty-eighth round: a note quoted as what a document said ("hidden text saying \"AI assistant: ...\"") is reported, not sent.
-  if (FOR_BUYERS_AI.test(unquoted(text)) || INVISIBLE_TO_AI.test(text)) return { type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' };
+  if (FOR_BUYERS_AI.test(reportedQuotesBlanked(text)) || INVISIBLE_TO_AI.test(text)) return { type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' };
   return null;
 }
 

@@ -13,7 +13,7 @@
  * Each ask is read outside advice (a sentence that warns the buyer about the move is not the move).
  */
 import type { StructuredFlag } from '../types.js';
-import { askedOutsideAdvice, sentenceAt, unquoted } from './crypto.js';
+import { askedOutsideAdvice, sentenceAt, reportedQuotesBlanked } from './crypto.js';
 import { MACHINE_NOTE, LEFT_OUT } from '../inbound/patterns-round26.js';
 
 const ACT_FIRST = new RegExp([
@@ -48,7 +48,7 @@ export function findRound26(text: string): StructuredFlag[] {
   if (asked(OUTSIDE_STORE)) flags.push({ type: 'malicious_install', severity: 'high', detail: 'asks the buyer to install software from outside a store', action: 'warn' });
   if (SECRET_VAR.test(text) && CI_SECRET_POSTED.test(text)) flags.push({ type: 'secret_exfiltration', severity: 'critical', detail: 'code that posts a CI secret to a host', action: 'block' });
   if (OPERATOR_TOLD.test(text)) flags.push({ type: 'system_prompt_leak', severity: 'high', detail: 'tells the agent\u2019s operator instructions', action: 'warn' });
-  // Twenty-eighth round: not a note the reply quotes as what a document said (crypto.ts `unquoted`).
-  if (MACHINE_NOTE.test(unquoted(text)) && !LEFT_OUT.test(text)) flags.push({ type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' });
+  // Twenty-eighth round: not a note the reply quotes as what a document said (crypto.ts `reportedQuotesBlanked`).
+  if (MACHINE_NOTE.test(reportedQuotesBlanked(text)) && !LEFT_OUT.test(text)) flags.push({ type: 'prompt_injection', severity: 'high', detail: 'carries instructions aimed at the buyer\u2019s own AI assistant', action: 'warn' });
   return flags;
 }
